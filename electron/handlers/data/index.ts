@@ -1,0 +1,3 @@
+import { evmHandlers } from './evm';
+
+export const dataHandlers = { ...evmHandlers };

@@ -1,0 +1,8 @@
+import type { ChannelName } from '../../shared/contract';
+import type { HandlerMap } from '../ipc/types';
+import { appHandlers } from './app';
+import { dataHandlers } from './data';
+import { nodeHandlers } from './node';
+
+/** One handler per channel; `satisfies` makes a missing or extra channel a type error. */
+export const handlers = { ...dataHandlers, ...nodeHandlers, ...appHandlers } satisfies HandlerMap<ChannelName>;

@@ -1,0 +1,3 @@
+import { infoHandlers } from './info';
+
+export const nodeHandlers = { ...infoHandlers };

@@ -1,0 +1,75 @@
+import { AppErrorException } from '../../shared/errors';
+import { type HttpDeps, httpError, httpRequest, type RetryPolicy } from './http';
+
+export interface DataApiConfig {
+  dataApiUrl: string;
+  metricsApiUrl: string;
+  apiKeyHeader: string;
+  timeoutMs: number;
+}
+
+export type QueryValue = string | number | boolean | readonly string[] | undefined;
+export type Query = Record<string, QueryValue>;
+
+/** Builds `?a=1&b=x,y`, leaving out undefined values; arrays are comma-separated as the spec asks. */
+export function toQueryString(query: Query | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Encodes one path segment (ids may contain characters that must not split the path). */
+export const seg = (value: string | number) => encodeURIComponent(String(value));
+
+/**
+ * Client of the Data API (`/v1` at dataApiUrl) and the metrics API (`/v2` at metricsApiUrl).
+ * Configuration and key are read per call, so switching profile takes effect at once.
+ */
+export class DataApiClient {
+  constructor(
+    private readonly config: () => DataApiConfig,
+    private readonly apiKey: () => Promise<string | null>,
+    private readonly options: { retry?: RetryPolicy; deps?: HttpDeps } = {},
+  ) {}
+
+  get(path: string, query?: Query, base: 'data' | 'metrics' = 'data'): Promise<unknown> {
+    return this.send('GET', path, query, undefined, base);
+  }
+
+  post(path: string, body: unknown): Promise<unknown> {
+    return this.send('POST', path, undefined, body, 'data');
+  }
+
+  private async send(
+    method: 'GET' | 'POST',
+    path: string,
+    query: Query | undefined,
+    body: unknown,
+    base: 'data' | 'metrics',
+  ): Promise<unknown> {
+    const cfg = this.config();
+    const root = base === 'metrics' ? cfg.metricsApiUrl : cfg.dataApiUrl;
+    const url = `${root}${path}${toQueryString(query)}`;
+    const key = await this.apiKey();
+    const answer = await httpRequest(
+      {
+        url,
+        method,
+        body,
+        headers: key ? { [cfg.apiKeyHeader]: key } : {},
+        timeoutMs: cfg.timeoutMs,
+        retry: this.options.retry,
+      },
+      this.options.deps,
+    );
+    if (answer.status < 200 || answer.status >= 300) {
+      throw new AppErrorException(httpError(answer.status, answer.json, answer.text, url));
+    }
+    return answer.json;
+  }
+}

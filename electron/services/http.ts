@@ -1,0 +1,157 @@
+import { type AppError, AppErrorException, appError } from '../../shared/errors';
+
+export interface RetryPolicy {
+  /** Total attempts including the first. */
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Give up rather than wait past this much time since the first attempt. */
+  maxElapsedMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 4, baseDelayMs: 300, maxDelayMs: 8000, maxElapsedMs: 30_000 };
+
+/** Statuses worth retrying: rate limiting and transient gateway trouble. Everything else is final. */
+const RETRY_STATUSES = new Set([429, 502, 503]);
+
+export interface HttpRequest {
+  url: string;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: unknown;
+  timeoutMs: number;
+  retry?: RetryPolicy;
+  signal?: AbortSignal;
+}
+
+export interface HttpDeps {
+  fetch: typeof fetch;
+  sleep: (ms: number) => Promise<void>;
+  now: () => number;
+}
+
+const realDeps: HttpDeps = {
+  fetch: (...args) => fetch(...args),
+  sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+  now: () => Date.now(),
+};
+
+export interface HttpAnswer {
+  status: number;
+  /** Parsed JSON, or undefined when the body was empty. */
+  json: unknown;
+  text: string;
+}
+
+/** Seconds or an HTTP date, as `Retry-After` allows; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | null {
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+export function backoffDelay(attempt: number, policy: RetryPolicy, retryAfterMs: number | null): number {
+  if (retryAfterMs !== null) return Math.min(retryAfterMs, policy.maxDelayMs);
+  const exp = policy.baseDelayMs * 2 ** (attempt - 1);
+  // Full jitter keeps many clients from retrying in lock-step.
+  return Math.min(policy.maxDelayMs, Math.round(exp / 2 + (Math.random() * exp) / 2));
+}
+
+interface ErrorBodyShape {
+  message?: unknown;
+  statusCode?: unknown;
+  error?: unknown;
+}
+
+/** ErrorBody `{message, statusCode, error}` (message may be a string array in NestJS style) → AppError. */
+export function httpError(status: number, json: unknown, text: string, url: string): AppError {
+  const body = (typeof json === 'object' && json !== null ? json : {}) as ErrorBodyShape;
+  const rawMessage = Array.isArray(body.message) ? body.message.join('; ') : body.message;
+  const message =
+    typeof rawMessage === 'string' && rawMessage
+      ? rawMessage
+      : text && text.length < 200
+        ? text.trim()
+        : `HTTP ${status} from ${new URL(url).host}`;
+  return appError('http', message, {
+    status,
+    code: typeof body.error === 'string' ? body.error : undefined,
+    retryable: status === 429 || status >= 500,
+  });
+}
+
+async function attemptOnce(req: HttpRequest, deps: HttpDeps): Promise<{ res: Response; text: string }> {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(req.signal?.reason);
+  req.signal?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => controller.abort(new Error('timeout')), req.timeoutMs);
+  try {
+    const res = await deps.fetch(req.url, {
+      method: req.method,
+      headers: { accept: 'application/json', ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}), ...req.headers },
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      signal: controller.signal,
+    });
+    // Reading the body stays under the same timeout: a stalled or truncated body must not hang.
+    const text = await res.text();
+    return { res, text };
+  } catch (e) {
+    const host = safeHost(req.url);
+    if (controller.signal.aborted && !req.signal?.aborted) {
+      throw new AppErrorException(
+        appError('timeout', `No answer from ${host} within ${Math.round(req.timeoutMs / 1000)} s`, { retryable: true }),
+      );
+    }
+    if (req.signal?.aborted) throw new AppErrorException(appError('network', 'Request cancelled'));
+    const cause = (e as { cause?: { code?: string } }).cause?.code;
+    throw new AppErrorException(
+      appError('network', `Could not reach ${host}${cause ? ` (${cause})` : ''}: ${(e as Error).message}`, {
+        retryable: true,
+      }),
+    );
+  } finally {
+    clearTimeout(timer);
+    req.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function safeHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * One HTTP exchange with bounded retry on 429/502/503 (honouring Retry-After) and a per-attempt
+ * timeout. Returns the final answer whatever its status; network failures and timeouts throw.
+ */
+export async function httpRequest(req: HttpRequest, deps: HttpDeps = realDeps): Promise<HttpAnswer> {
+  const policy = req.retry ?? DEFAULT_RETRY;
+  const started = deps.now();
+  for (let attempt = 1; ; attempt++) {
+    const { res, text } = await attemptOnce(req, deps);
+    if (RETRY_STATUSES.has(res.status) && attempt < policy.maxAttempts) {
+      const wait = backoffDelay(attempt, policy, parseRetryAfter(res.headers.get('retry-after'), deps.now()));
+      if (deps.now() - started + wait <= policy.maxElapsedMs) {
+        await deps.sleep(wait);
+        continue;
+      }
+    }
+    let json: unknown;
+    if (text.trim()) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        if (res.ok) {
+          throw new AppErrorException(
+            appError('parse', `${safeHost(req.url)} answered with a body that is not valid JSON`, { status: res.status }),
+          );
+        }
+      }
+    }
+    return { status: res.status, json, text };
+  }
+}

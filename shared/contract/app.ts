@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ApiKeyStatus, Profile, ProfileList } from '../models/profile';
+import { channel } from './define';
+
+const profileId = z.object({ profileId: z.string().min(1, { error: 'is required' }) });
+
+/** Channels served by the app itself (no remote call): connection profiles and API keys. */
+export const appChannels = {
+  'app.profiles.list': channel({
+    summary: 'All connection profiles and the active one',
+    params: z.object({}).optional(),
+    result: ProfileList,
+    cache: 'none',
+  }),
+  'app.profiles.select': channel({
+    summary: 'Make a profile the active one',
+    params: profileId,
+    result: Profile,
+    cache: 'none',
+  }),
+  'app.profiles.save': channel({
+    summary: 'Create or update a custom profile (built-ins are read-only)',
+    params: z.object({ profile: Profile.extend({ builtin: z.literal(false) }) }),
+    result: Profile,
+    cache: 'none',
+  }),
+  'app.profiles.remove': channel({
+    summary: 'Delete a custom profile and its stored API key',
+    params: profileId,
+    result: ProfileList,
+    cache: 'none',
+  }),
+  'app.apiKey.status': channel({
+    summary: 'Whether an API key is stored in the OS keychain for a profile (the key itself never leaves main)',
+    params: profileId,
+    result: ApiKeyStatus,
+    cache: 'none',
+  }),
+  'app.apiKey.set': channel({
+    summary: 'Store an API key for a profile in the OS keychain',
+    params: profileId.extend({
+      apiKey: z
+        .string()
+        .trim()
+        .min(8, { error: 'looks too short for an API key' })
+        .max(512, { error: 'is too long' })
+        .regex(/^[\x21-\x7e]+$/, { error: 'must be printable characters without spaces' }),
+    }),
+    result: ApiKeyStatus,
+    cache: 'none',
+  }),
+  'app.apiKey.clear': channel({
+    summary: 'Remove the stored API key of a profile',
+    params: profileId,
+    result: ApiKeyStatus,
+    cache: 'none',
+  }),
+} as const;

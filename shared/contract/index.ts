@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { appChannels } from './app';
+import { dataChannels } from './data';
+import { nodeChannels } from './node';
+
+/** Every channel the renderer can invoke: Data API, node RPC and app services (profiles, keys…). */
+export const contract = { ...dataChannels, ...nodeChannels, ...appChannels } as const;
+
+export type Contract = typeof contract;
+export type ChannelName = keyof Contract;
+/** What a caller passes (before defaults/transforms). */
+export type ParamsIn<C extends ChannelName> = z.input<Contract[C]['params']>;
+/** What a handler receives (validated). */
+export type Params<C extends ChannelName> = z.output<Contract[C]['params']>;
+export type Result<C extends ChannelName> = z.output<Contract[C]['result']>;
+
+export const channelNames = Object.keys(contract) as ChannelName[];
+export const isChannelName = (name: string): name is ChannelName => Object.hasOwn(contract, name);
+
+export { type CacheClass, type ChannelSpec, channel } from './define';
+export { type AppEventName, type AppEventPayload, appEvents } from './events';

@@ -1,0 +1,29 @@
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const HASH_32 = /^0x[0-9a-fA-F]{64}$/;
+
+/** EIP-55 mixed-case checksum form of a 20-byte address. */
+export function toChecksumAddress(address: string): string {
+  const lower = address.toLowerCase().replace(/^0x/, '');
+  const hash = bytesToHex(keccak_256(utf8ToBytes(lower)));
+  let out = '0x';
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower[i] as string;
+    out += Number.parseInt(hash[i] as string, 16) >= 8 ? c.toUpperCase() : c;
+  }
+  return out;
+}
+
+/** Why `value` is not a usable EVM address, or null when it is. All-lower/all-upper skip the checksum (EIP-55). */
+export function evmAddressProblem(value: string): string | null {
+  if (!EVM_ADDRESS.test(value)) return 'must be 0x followed by 40 hex characters';
+  const body = value.slice(2);
+  const mixed = body !== body.toLowerCase() && body !== body.toUpperCase();
+  if (mixed && toChecksumAddress(value) !== value) return 'has an invalid EIP-55 checksum (check the letter case)';
+  return null;
+}
+
+export const isEvmAddress = (value: string) => evmAddressProblem(value) === null;
+export const isHash32 = (value: string) => HASH_32.test(value);

@@ -1,0 +1,56 @@
+import type { Dataset } from '../dataset';
+import type { SimNetwork } from '../dataset/constants';
+import { jsonRpcRoute, type RpcMethodMap } from '../http/jsonrpc';
+import type { Route, SimRequest } from '../http/router';
+import { cChainRpcMethods, evmDataRoutes } from './evm';
+import { l1RpcMethods, nodeRpcTables, primaryDataRoutes } from './primary';
+
+/** Methods a public API server does not offer. */
+export const PUBLIC_UNAVAILABLE = ['info.getNodeID', 'info.getNodeIP', 'info.getVMs'];
+
+/** A node RPC path (below `/ext`) and how it picks its method table. */
+export interface RpcTable {
+  pattern: string;
+  resolve: (req: SimRequest) => RpcMethodMap | undefined;
+}
+
+/**
+ * Node RPC is served as four nodes: `/ext` (mainnet, full node), `/public/ext` (mainnet, like the public
+ * API server: no getNodeID/getNodeIP/getVMs), `/fuji/ext` and `/fuji/public/ext`.
+ */
+const NODE_PREFIXES: { prefix: string; network: SimNetwork; isPublic: boolean }[] = [
+  { prefix: '', network: 'mainnet', isPublic: false },
+  { prefix: '/public', network: 'mainnet', isPublic: true },
+  { prefix: '/fuji', network: 'fuji', isPublic: false },
+  { prefix: '/fuji/public', network: 'fuji', isPublic: true },
+];
+
+function withoutPublicUnavailable(methods: RpcMethodMap | undefined): RpcMethodMap | undefined {
+  if (!methods) return undefined;
+  const copy = { ...methods };
+  for (const m of PUBLIC_UNAVAILABLE) delete copy[m];
+  return copy;
+}
+
+export function buildRoutes(ds: Dataset): Route[] {
+  const routes: Route[] = [...evmDataRoutes(ds), ...primaryDataRoutes(ds)];
+  for (const { prefix, network, isPublic } of NODE_PREFIXES) {
+    const tables: RpcTable[] = [
+      ...nodeRpcTables(ds, network),
+      {
+        pattern: '/ext/bc/{chain}/rpc',
+        resolve: (req) =>
+          cChainRpcMethods(ds, network, req.params.chain as string) ??
+          l1RpcMethods(ds, network, req.params.chain as string),
+      },
+    ];
+    for (const t of tables) {
+      routes.push(
+        jsonRpcRoute(`${prefix}${t.pattern}`, (req) =>
+          isPublic ? withoutPublicUnavailable(t.resolve(req)) : t.resolve(req),
+        ),
+      );
+    }
+  }
+  return routes;
+}

@@ -1,0 +1,159 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildDataset, type Dataset } from './dataset';
+import { Rng } from './dataset/rng';
+import { type Fault, FaultPlan, parseFaults } from './faults';
+import { errorBody, SimHttpError } from './http/errors';
+import { Router, type SimRequest, type SimResponse } from './http/router';
+import { buildRoutes } from './routes';
+
+export interface SimulatorOptions {
+  seed?: number;
+  /** Added to every response. */
+  latencyMs?: number;
+  faults?: string;
+  host?: string;
+  port?: number;
+}
+
+export interface RunningSimulator {
+  url: string;
+  port: number;
+  dataset: Dataset;
+  faults: FaultPlan;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(res: ServerResponse, out: SimResponse): void {
+  const text = out.raw ?? JSON.stringify(out.body);
+  const type = out.raw !== undefined ? (out.headers?.['content-type'] ?? 'text/plain') : 'application/json';
+  res.writeHead(out.status, { 'content-type': type, 'content-length': Buffer.byteLength(text), ...out.headers });
+  res.end(text);
+}
+
+/** Applies the faults that replace the answer; returns true when the request was answered (or abandoned). */
+async function applyFaults(res: ServerResponse, faults: Fault[]): Promise<boolean> {
+  for (const f of faults) if (f.kind === 'latency') await sleep(f.arg ?? 0);
+  const f = faults.find((x) => x.kind !== 'latency');
+  if (!f) return false;
+  switch (f.kind) {
+    case '429':
+      send(res, errorBody(429, 'Rate limit exceeded', { 'retry-after': String(f.arg ?? 1) }));
+      return true;
+    case '500':
+    case '502':
+    case '503':
+      send(res, errorBody(Number(f.kind), `Injected ${f.kind}`));
+      return true;
+    case 'malformed':
+      send(res, {
+        status: 200,
+        body: null,
+        raw: '{"this is": not json',
+        headers: { 'content-type': 'application/json' },
+      });
+      return true;
+    case 'truncated': {
+      const text = JSON.stringify({ message: 'x'.repeat(4096) });
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': text.length });
+      res.write(text.slice(0, 100));
+      setTimeout(() => res.destroy(), 10);
+      return true;
+    }
+    case 'stall':
+      setTimeout(() => res.destroy(), 120_000).unref();
+      return true;
+    default:
+      return false;
+  }
+}
+
+export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
+  const seed = options.seed ?? 1;
+  const dataset = buildDataset(seed);
+  const router = new Router().add(...buildRoutes(dataset));
+  const faults = new FaultPlan(parseFaults(options.faults ?? ''), new Rng(seed).fork('faults'));
+  const host = options.host ?? '127.0.0.1';
+  let origin = '';
+
+  const server: Server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', origin);
+      const text = await readBody(req);
+
+      if (url.pathname === '/__sim/faults') {
+        if (req.method === 'DELETE') faults.clear();
+        else {
+          const cmd = JSON.parse(text || '{}') as { fault?: string; times?: number; path?: string };
+          faults.arm(cmd.fault ?? '', cmd.times ?? 1, cmd.path);
+        }
+        return send(res, { status: 204, body: null, raw: '' });
+      }
+      if (url.pathname === '/__sim/health') return send(res, { status: 200, body: { ok: true, seed } });
+
+      if (options.latencyMs) await sleep(options.latencyMs);
+      const header = req.headers['x-sim-fault'];
+      if (await applyFaults(res, faults.pick(url.pathname, Array.isArray(header) ? header[0] : header))) return;
+
+      const method = req.method ?? 'GET';
+      const found = router.match(method, url.pathname);
+      if (found === null) return send(res, errorBody(404, `No route for ${method} ${url.pathname}`));
+      if (found === 'method') return send(res, errorBody(405, `${method} is not allowed on ${url.pathname}`));
+
+      let body: unknown;
+      if (text) {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          if (url.pathname.includes('/ext/')) {
+            return send(res, {
+              status: 200,
+              body: { jsonrpc: '2.0', error: { code: -32700, message: 'parse error' }, id: null },
+            });
+          }
+          return send(res, errorBody(400, 'Request body is not valid JSON'));
+        }
+      }
+      const simReq: SimRequest = {
+        method,
+        path: url.pathname,
+        params: found.params,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+        origin,
+      };
+      send(res, await found.route.handler(simReq));
+    } catch (e) {
+      if (e instanceof SimHttpError) return send(res, errorBody(e.status, e.message));
+      console.error('[simulator]', e);
+      if (!res.headersSent) send(res, errorBody(500, 'Internal simulator error'));
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, resolve);
+  });
+  const port = (server.address() as AddressInfo).port;
+  origin = `http://${host}:${port}`;
+  return {
+    url: origin,
+    port,
+    dataset,
+    faults,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
