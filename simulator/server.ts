@@ -21,6 +21,8 @@ export interface RunningSimulator {
   port: number;
   dataset: Dataset;
   faults: FaultPlan;
+  /** Requests served (excluding /__sim control calls): lets tests prove a refused call never left the app. */
+  stats: { requests: number };
   close(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const faults = new FaultPlan(parseFaults(options.faults ?? ''), new Rng(seed).fork('faults'));
   const host = options.host ?? '127.0.0.1';
   let origin = '';
+  const stats = { requests: 0 };
 
   const server: Server = createServer(async (req, res) => {
     try {
@@ -98,6 +101,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         return send(res, { status: 204, body: null, raw: '' });
       }
       if (url.pathname === '/__sim/health') return send(res, { status: 200, body: { ok: true, seed } });
+      stats.requests++;
 
       if (options.latencyMs) await sleep(options.latencyMs);
       const header = req.headers['x-sim-fault'];
@@ -150,6 +154,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     port,
     dataset,
     faults,
+    stats,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -89,7 +89,11 @@ async function attemptOnce(req: HttpRequest, deps: HttpDeps): Promise<{ res: Res
   try {
     const res = await deps.fetch(req.url, {
       method: req.method,
-      headers: { accept: 'application/json', ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}), ...req.headers },
+      headers: {
+        accept: 'application/json',
+        ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...req.headers,
+      },
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
       signal: controller.signal,
     });
@@ -147,7 +151,9 @@ export async function httpRequest(req: HttpRequest, deps: HttpDeps = realDeps): 
       } catch {
         if (res.ok) {
           throw new AppErrorException(
-            appError('parse', `${safeHost(req.url)} answered with a body that is not valid JSON`, { status: res.status }),
+            appError('parse', `${safeHost(req.url)} answered with a body that is not valid JSON`, {
+              status: res.status,
+            }),
           );
         }
       }

@@ -30,7 +30,7 @@ export function strictSchema(schema: z.ZodTypeAny, seen = new Map<z.ZodTypeAny, 
     const mapped = options.map((o) => strictSchema(o, seen));
     out = mapped.length === 1 ? (mapped[0] as z.ZodTypeAny) : z.union(mapped as [z.ZodTypeAny, z.ZodTypeAny]);
   } else if (schema instanceof z.ZodIntersection) {
-    out = z.intersection(strictSchema(schema._def.left, seen), strictSchema(schema._def.right, seen));
+    out = strictIntersection(schema._def.left, schema._def.right, seen);
   } else if (schema instanceof z.ZodEffects) {
     out = new z.ZodEffects({ ...schema._def, schema: strictSchema(schema._def.schema, seen) });
   } else if (schema instanceof z.ZodPipeline) {
@@ -42,6 +42,26 @@ export function strictSchema(schema: z.ZodTypeAny, seen = new Map<z.ZodTypeAny, 
   }
   seen.set(schema, out);
   return out;
+}
+
+/**
+ * `A.and(B)` of two objects is one object with the keys of both: each side alone must not reject the
+ * other's keys, so the shapes are merged into a single strict object (shared keys must satisfy both).
+ */
+function strictIntersection(left: z.ZodTypeAny, right: z.ZodTypeAny, seen: Map<z.ZodTypeAny, z.ZodTypeAny>) {
+  if (!(left instanceof z.ZodObject && right instanceof z.ZodObject)) {
+    return z.intersection(strictSchema(left, seen), strictSchema(right, seen));
+  }
+  const l = left.shape as Record<string, z.ZodTypeAny>;
+  const r = right.shape as Record<string, z.ZodTypeAny>;
+  const shape: Record<string, z.ZodTypeAny> = {};
+  for (const key of new Set([...Object.keys(l), ...Object.keys(r)])) {
+    const a = l[key];
+    const b = r[key];
+    shape[key] =
+      a && b ? z.intersection(strictSchema(a, seen), strictSchema(b, seen)) : strictSchema((a ?? b) as z.ZodTypeAny, seen);
+  }
+  return z.object(shape).strict();
 }
 
 /** Speakeasy's open enums are `union(literal…, string.transform(unrecognized))`: the last member is the fallback. */

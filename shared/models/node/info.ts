@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { loose } from '../../schema';
+import { floatLike, goArray, uint64Like } from './common';
 
+/** Results of `/ext/info` methods. */
 export const NodeVersion = loose({
   version: z.string(),
   databaseVersion: z.string(),
@@ -8,3 +10,85 @@ export const NodeVersion = loose({
   vmVersions: z.record(z.string(), z.string()),
   rpcProtocolVersion: z.union([z.string(), z.number()]),
 });
+export type NodeVersion = z.output<typeof NodeVersion>;
+
+export const AcpVotes = loose({
+  supportWeight: uint64Like,
+  supporters: goArray(z.string()),
+  objectWeight: uint64Like,
+  objectors: goArray(z.string()),
+  abstainWeight: uint64Like,
+});
+/** Keyed by ACP number (JSON object keys are strings). */
+export const Acps = loose({ acps: z.record(z.string(), AcpVotes) });
+export type Acps = z.output<typeof Acps>;
+
+export const IsBootstrapped = loose({ isBootstrapped: z.boolean() });
+export const BlockchainIdResult = loose({ blockchainID: z.string() });
+export const NetworkId = loose({ networkID: uint64Like });
+export const NetworkName = loose({ networkName: z.string() });
+
+export const NodeIdentity = loose({
+  nodeID: z.string(),
+  nodePOP: loose({ publicKey: z.string(), proofOfPossession: z.string() }),
+});
+export type NodeIdentity = z.output<typeof NodeIdentity>;
+
+export const NodeIp = loose({ ip: z.string() });
+
+/** Deprecated as of v1.12.2; only txFee and createAssetTxFee are still in use, the rest may disappear. */
+export const TxFee = loose({
+  txFee: uint64Like,
+  createAssetTxFee: uint64Like,
+  createSubnetTxFee: uint64Like.optional(),
+  transformSubnetTxFee: uint64Like.optional(),
+  createBlockchainTxFee: uint64Like.optional(),
+  addPrimaryNetworkValidatorFee: uint64Like.optional(),
+  addPrimaryNetworkDelegatorFee: uint64Like.optional(),
+  addSubnetValidatorFee: uint64Like.optional(),
+  addSubnetDelegatorFee: uint64Like.optional(),
+});
+export type TxFee = z.output<typeof TxFee>;
+
+export const Vms = loose({ vms: z.record(z.string(), z.array(z.string())) });
+export type Vms = z.output<typeof Vms>;
+
+export const Peer = loose({
+  ip: z.string(),
+  publicIP: z.string().optional(),
+  nodeID: z.string(),
+  version: z.string(),
+  lastSent: z.string(),
+  lastReceived: z.string(),
+  benched: goArray(z.string()).optional(),
+  observedUptime: uint64Like.optional(),
+  trackedSubnets: goArray(z.string()).optional(),
+});
+export type Peer = z.output<typeof Peer>;
+
+export const Peers = loose({ numPeers: uint64Like, peers: goArray(Peer) });
+export type Peers = z.output<typeof Peers>;
+
+export const Uptime = loose({ rewardingStakePercentage: floatLike, weightedAveragePercentage: floatLike });
+export type Uptime = z.output<typeof Uptime>;
+
+/** Activation times (ISO 8601); a year-9999 time means "not yet scheduled". Newer upgrades are optional. */
+export const Upgrades = loose({
+  apricotPhase1Time: z.string(),
+  apricotPhase2Time: z.string(),
+  apricotPhase3Time: z.string(),
+  apricotPhase4Time: z.string(),
+  apricotPhase4MinPChainHeight: uint64Like,
+  apricotPhase5Time: z.string(),
+  apricotPhasePre6Time: z.string(),
+  apricotPhase6Time: z.string(),
+  apricotPhasePost6Time: z.string(),
+  banffTime: z.string(),
+  cortinaTime: z.string(),
+  cortinaXChainStopVertexID: z.string(),
+  durangoTime: z.string(),
+  etnaTime: z.string(),
+  fortunaTime: z.string().optional(),
+  graniteTime: z.string().optional(),
+});
+export type Upgrades = z.output<typeof Upgrades>;

@@ -1,0 +1,79 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServices } from '../electron/app/services';
+import type { SecretBackend } from '../electron/services/keychain';
+import { contract } from '../shared/contract';
+import { buildDataset } from '../simulator/dataset';
+import { startSimulator } from '../simulator/server';
+import { measure, report, type Sample } from './stats';
+
+/**
+ * `npm run bench`: the cost of Snowscope's own layers, as medians and as ratios against the bare
+ * network call they wrap (both against the same in-process simulator).
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const memorySecrets = async (): Promise<SecretBackend> => ({ get: () => null, set: () => {}, delete: () => {} });
+
+const sim = await startSimulator({ port: 0, seed: 1 });
+const services = createServices({
+  dataDir: mkdtempSync(join(tmpdir(), 'snowscope-bench-')),
+  env: {
+    SNOWSCOPE_PROFILE: 'local',
+    SNOWSCOPE_DATA_API_URL: sim.url,
+    SNOWSCOPE_METRICS_API_URL: sim.url,
+    SNOWSCOPE_NODE_RPC_URL: sim.url,
+  },
+  secretBackend: memorySecrets,
+});
+
+const samples: Sample[] = [];
+const ratios: string[] = [];
+
+async function pair(label: string, rawPath: string, channel: string, params: unknown) {
+  const bare = await measure(`${label}: bare fetch + JSON.parse`, RUNS, async () => {
+    const res = await fetch(`${sim.url}${rawPath}`);
+    JSON.parse(await res.text());
+  });
+  const routed = await measure(`${label}: invoke → router → client → parse`, RUNS, async () => {
+    const r = await services.dispatch(channel, params);
+    if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
+  });
+  samples.push(bare, routed);
+  ratios.push(`${label}: routed / bare = ${(routed.medianMs / bare.medianMs).toFixed(2)}×`);
+}
+
+samples.push(
+  await measure('simulator dataset build (seed 1)', Math.max(3, Math.floor(RUNS / 6)), () => buildDataset(1)),
+);
+
+await pair('subnets page of 10,000', '/v1/networks/mainnet/subnets?pageSize=10000', 'data.listSubnets', {
+  network: 'mainnet',
+  pageSize: 10000,
+});
+await pair('latest blocks page of 100', '/v1/chains/43114/blocks?pageSize=100', 'data.listLatestBlocks', {
+  chainId: '43114',
+  pageSize: 100,
+});
+await pair(
+  'metrics, 2160 hourly points',
+  '/v2/chains/43114/metrics/txCount?timeInterval=hour&pageSize=2160',
+  'data.getMetrics',
+  {
+    chainId: '43114',
+    metric: 'txCount',
+    timeInterval: 'hour',
+    pageSize: 2160,
+  },
+);
+
+const subnetsResult = contract['data.listSubnets'].result;
+const subnetsBody = await (await fetch(`${sim.url}/v1/networks/mainnet/subnets?pageSize=10000`)).json();
+samples.push(
+  await measure('tolerant parse of 10,000 subnets (zod, loose)', RUNS, () => subnetsResult.parse(subnetsBody)),
+);
+
+report(samples);
+console.log('');
+for (const r of ratios) console.log(r);
+await sim.close();

@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import rendererConfig from './vite.renderer.config';
+
+/** Main (ESM), preload (CommonJS: sandboxed preloads cannot be modules) and the renderer. */
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      externalizeDeps: true,
+      rollupOptions: { input: { index: resolve('electron/main/index.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: resolve('electron/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    ...rendererConfig,
+    root: resolve('renderer'),
+    build: {
+      ...rendererConfig.build,
+      outDir: resolve('out/renderer'),
+      rollupOptions: { input: { index: resolve('renderer/index.html') } },
+    },
+  },
+});

@@ -1,0 +1,33 @@
+import type { balanceChannels } from '../../../shared/contract/data/balances';
+import type { HandlerMap } from '../../ipc/types';
+import { seg } from '../../services/data-api-client';
+
+const balances = (chainId: string, address: string, kind: string) =>
+  `/v1/chains/${seg(chainId)}/addresses/${seg(address)}/balances:${kind}`;
+
+/** Handlers of the Data API's address balance endpoints. */
+export const balanceHandlers = {
+  'data.getNativeBalance': (p, { data }) =>
+    data.get(balances(p.chainId, p.address, 'getNative'), { blockNumber: p.blockNumber, currency: p.currency }),
+  'data.listErc20Balances': (p, { data }) =>
+    data.get(balances(p.chainId, p.address, 'listErc20'), {
+      blockNumber: p.blockNumber,
+      filterSpamTokens: p.filterSpamTokens,
+      contractAddresses: p.contractAddresses,
+      currency: p.currency,
+      pageToken: p.pageToken,
+      pageSize: p.pageSize,
+    }),
+  'data.listErc721Balances': (p, { data }) =>
+    data.get(balances(p.chainId, p.address, 'listErc721'), {
+      contractAddress: p.contractAddress,
+      pageToken: p.pageToken,
+      pageSize: p.pageSize,
+    }),
+  'data.listCollectibleBalances': (p, { data }) =>
+    data.get(balances(p.chainId, p.address, 'listCollectibles'), {
+      contractAddress: p.contractAddress,
+      pageToken: p.pageToken,
+      pageSize: p.pageSize,
+    }),
+} satisfies HandlerMap<keyof typeof balanceChannels>;

@@ -1,0 +1,11 @@
+import type { signatureChannels } from '../../../shared/contract/data/signatures';
+import type { HandlerMap } from '../../ipc/types';
+import { seg } from '../../services/data-api-client';
+
+const aggregator = (network: string) => `/v1/signatureAggregator/${seg(network)}/aggregateSignatures`;
+
+/** Handlers of signature aggregation. */
+export const signatureHandlers = {
+  'data.aggregateSignatures': ({ network, ...body }, { data }) => data.post(aggregator(network), body),
+  'data.getAggregatedSignatures': (p, { data }) => data.get(`${aggregator(p.network)}/${seg(p.txHash)}`),
+} satisfies HandlerMap<keyof typeof signatureChannels>;

@@ -1,0 +1,9 @@
+import type { validatorsChannels } from '../../../shared/contract/node/validators';
+import type { HandlerMap } from '../../ipc/types';
+import { rpcPath } from '../../services/node-rpc-client';
+
+/** Handlers of an L1/subnet chain's `/ext/bc/<id>/validators`. */
+export const validatorsHandlers = {
+  'node.validators.getCurrentValidators': (p, { node }) =>
+    node.call(rpcPath.validators(p.blockchainId), 'validators.getCurrentValidators', { nodeIDs: p.nodeIDs }),
+} satisfies HandlerMap<keyof typeof validatorsChannels>;

@@ -1,0 +1,27 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+/** A file under `root` for a URL path, or null; `..` can never escape the root. */
+export async function readStatic(root: string, urlPath: string): Promise<{ body: Buffer; type: string } | null> {
+  const rel = urlPath === '/' ? 'index.html' : decodeURIComponent(urlPath).replace(/^\/+/, '');
+  const full = normalize(join(root, rel));
+  if (full !== root && !full.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+  try {
+    if (!(await stat(full)).isFile()) return null;
+    return { body: await readFile(full), type: TYPES[extname(full)] ?? 'application/octet-stream' };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { captureBrowserToken } from './api';
+import { createQueryClient } from './queries/query-client';
+import { AppShell } from './shell/AppShell';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/components.css';
+import './styles/views.css';
+
+// Before anything renders: take the browser-mode token out of the address bar.
+captureBrowserToken();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={createQueryClient()}>
+      <AppShell />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Result } from '../../../shared/contract';
+import { api } from '../api';
+import { appKey } from './keys';
+
+const profilesKey = appKey('app.profiles.list', {});
+const apiKeyStatusKey = (profileId: string) => appKey('app.apiKey.status', { profileId });
+
+/** All connection profiles and the active id (owned by the main process). */
+export function useProfiles() {
+  return useQuery({
+    queryKey: profilesKey,
+    queryFn: () => api.invoke('app.profiles.list', {}),
+    staleTime: 0,
+  });
+}
+
+/**
+ * Switch the active profile. Remote data is keyed by profile id, so every view refetches for the new
+ * profile on its own; the old profile's entries stay cached for switching back.
+ */
+export function useSelectProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (profileId: string) => api.invoke('app.profiles.select', { profileId }),
+    onSuccess: (profile) => {
+      client.setQueryData<Result<'app.profiles.list'>>(profilesKey, (list) =>
+        list ? { ...list, activeId: profile.id } : list,
+      );
+      return client.invalidateQueries({ queryKey: profilesKey });
+    },
+  });
+}
+
+/** Whether an API key is stored for a profile; the key itself never reaches the renderer. */
+export function useApiKeyStatus(profileId: string) {
+  return useQuery({
+    queryKey: apiKeyStatusKey(profileId),
+    queryFn: () => api.invoke('app.apiKey.status', { profileId }),
+    staleTime: 0,
+  });
+}
+
+function useApiKeyMutation<V>(call: (vars: V) => Promise<Result<'app.apiKey.status'>>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (status) => {
+      client.setQueryData(apiKeyStatusKey(status.profileId), status);
+      // Answers fetched without (or with another) key are no longer what the profile would get.
+      return client.invalidateQueries({ queryKey: [status.profileId] });
+    },
+  });
+}
+
+export const useSetApiKey = () =>
+  useApiKeyMutation((vars: { profileId: string; apiKey: string }) => api.invoke('app.apiKey.set', vars));
+
+export const useClearApiKey = () =>
+  useApiKeyMutation((profileId: string) => api.invoke('app.apiKey.clear', { profileId }));

@@ -1,0 +1,64 @@
+import {
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+  type UseQueryResult,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import type { ChannelName, ParamsIn, Result } from '../../../shared/contract';
+import { api } from '../api';
+import { useActiveProfile } from './active-profile';
+import { channelKey } from './keys';
+import { staleTimeOf } from './stale-time';
+
+export interface ChannelQueryOptions {
+  enabled?: boolean;
+  /** Overrides the channel's cache class. */
+  staleTime?: number;
+  refetchInterval?: number | false;
+}
+
+/** One channel call cached under `[profileId, channel, params]`, fresh for the channel's cache class. */
+export function useChannelQuery<C extends ChannelName>(
+  channel: C,
+  params: ParamsIn<C>,
+  options: ChannelQueryOptions = {},
+): UseQueryResult<Result<C>> {
+  const profile = useActiveProfile();
+  return useQuery({
+    queryKey: channelKey(profile.id, channel, params),
+    queryFn: () => api.invoke(channel, params),
+    staleTime: options.staleTime ?? staleTimeOf(channel),
+    enabled: options.enabled ?? true,
+    refetchInterval: options.refetchInterval ?? false,
+  });
+}
+
+type PageParams<C extends ChannelName> = NonNullable<ParamsIn<C>>;
+/** Channels that page with `pageToken` (Data API lists). */
+export type PagedChannel = {
+  [C in ChannelName]: 'pageToken' extends keyof PageParams<C> ? C : never;
+}[ChannelName];
+
+function nextPageToken(page: unknown): string | undefined {
+  const token = (page as { nextPageToken?: unknown } | null)?.nextPageToken;
+  return typeof token === 'string' && token.length > 0 ? token : undefined;
+}
+
+/** A paged list: each page asks with the previous answer's `nextPageToken` until it is empty. */
+export function useChannelInfiniteQuery<C extends PagedChannel>(
+  channel: C,
+  params: Omit<PageParams<C>, 'pageToken'>,
+  options: Omit<ChannelQueryOptions, 'refetchInterval'> = {},
+): UseInfiniteQueryResult<InfiniteData<Result<C>, string | undefined>> {
+  const profile = useActiveProfile();
+  return useInfiniteQuery({
+    queryKey: channelKey(profile.id, channel, params),
+    queryFn: ({ pageParam }) =>
+      api.invoke(channel, { ...params, ...(pageParam ? { pageToken: pageParam } : {}) } as ParamsIn<C>),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => nextPageToken(last),
+    staleTime: options.staleTime ?? staleTimeOf(channel),
+    enabled: options.enabled ?? true,
+  });
+}

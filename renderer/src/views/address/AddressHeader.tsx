@@ -1,0 +1,30 @@
+import { toChecksumAddress } from '../../../../shared/ids';
+import { CopyButton } from '../../components/CopyButton';
+import { PageHeader } from '../../components/PageHeader';
+
+export function AddressHeader({ chainId, address }: { chainId: string; address: string }) {
+  const checksummed = toChecksumAddress(address);
+  return (
+    <PageHeader
+      eyebrow={`Address · chain ${chainId}`}
+      title={
+        <span className="hash-line">
+          <span className="mono break" data-testid="address-value">
+            {address}
+          </span>
+          <CopyButton value={address} />
+        </span>
+      }
+    >
+      {checksummed !== address && (
+        <div className="hash-line hash-line--secondary" data-testid="address-checksum-row">
+          <span className="muted">Checksummed (EIP-55)</span>
+          <span className="mono break" data-testid="address-checksum">
+            {checksummed}
+          </span>
+          <CopyButton value={checksummed} testId="copy-checksum" />
+        </div>
+      )}
+    </PageHeader>
+  );
+}

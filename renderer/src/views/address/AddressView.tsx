@@ -1,0 +1,56 @@
+import { PageHeader } from '../../components/PageHeader';
+import { routeIssues } from '../../routing/route-issues';
+import { routeTo } from '../../routing/routes';
+import { AddressHeader } from './AddressHeader';
+import { NativeBalanceCard } from './NativeBalanceCard';
+
+/** `#/address/:chainId/:address`: an EVM address and its native balance. Bad input never reaches the backend. */
+export function AddressView({ chainId, address }: { chainId: string; address: string }) {
+  const issues = routeIssues({ name: 'address', chainId, address });
+  if (issues.length > 0) {
+    return (
+      <div className="view" data-testid="address-view">
+        <PageHeader eyebrow={`Address · chain ${chainId}`} title={<span className="mono break">{address}</span>} />
+        <section className="card card--warn" role="alert" data-testid="address-invalid">
+          <h2 className="card__title">This link cannot be looked up</h2>
+          <dl className="kv">
+            {issues.map((issue) => (
+              <div key={issue.param} className="kv__row">
+                <dt>{issue.param}</dt>
+                <dd>
+                  <code className="mono break">{issue.value}</code>
+                  <span className="field-error" data-testid="route-issue">
+                    {issue.message}
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <a className="link" href={routeTo('addressLookup', {})}>
+            Enter an address →
+          </a>
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className="view" data-testid="address-view">
+      <AddressHeader chainId={chainId} address={address} />
+      <NativeBalanceCard chainId={chainId} address={address} />
+      <section className="card">
+        <h2 className="card__title">On this chain</h2>
+        <ul className="link-list">
+          <li>
+            <a href={routeTo('blocks', { chainId })}>Latest blocks of chain {chainId}</a>
+          </li>
+          <li>
+            <a href={routeTo('metrics', { chainId })}>Metrics of chain {chainId}</a>
+          </li>
+          <li>
+            <a href={routeTo('nft', { chainId, contract: address })}>This address as an NFT collection</a>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

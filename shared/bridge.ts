@@ -1,0 +1,24 @@
+import type { AppEventName, AppEventPayload, ChannelName, ParamsIn, Result } from './contract';
+import type { IpcResult } from './errors';
+
+/**
+ * What the renderer can call. In Electron the preload exposes it as `window.snowscope`; in browser
+ * mode the renderer builds the same interface over HTTP (see BROWSER_MODE below).
+ */
+export interface SnowscopeBridge {
+  invoke<C extends ChannelName>(channel: C, params: ParamsIn<C>): Promise<IpcResult<Result<C>>>;
+  on<E extends AppEventName>(event: E, listener: (payload: AppEventPayload<E>) => void): () => void;
+}
+
+/** The browser-mode wire protocol, shared by the server (electron/web) and the renderer transport. */
+export const BROWSER_MODE = {
+  /** POST `${ipcPrefix}<channel>` with the params as the JSON body; the answer is an IpcResult. */
+  ipcPrefix: '/ipc/',
+  /** Server-sent events; EventSource cannot set headers, so the token travels as `?token=`. */
+  eventsPath: '/events',
+  tokenHeader: 'x-snowscope-token',
+  tokenQuery: 'token',
+} as const;
+
+/** Name of the preload global (Electron) — the renderer checks for it to pick the transport. */
+export const BRIDGE_GLOBAL = 'snowscope';

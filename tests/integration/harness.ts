@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AppServices, createServices } from '../../electron/app/services';
+import type { SecretBackend } from '../../electron/services/keychain';
+import type { ChannelName, ParamsIn, Result } from '../../shared/contract';
+import type { IpcResult } from '../../shared/errors';
+import { type RunningSimulator, startSimulator } from '../../simulator/server';
+
+/** Retries fast enough for tests, same shape as production. */
+export const FAST_RETRY = { maxAttempts: 3, baseDelayMs: 5, maxDelayMs: 50, maxElapsedMs: 2000 };
+
+export const memorySecrets = async (): Promise<SecretBackend> => {
+  const m = new Map<string, string>();
+  return { get: (a) => m.get(a) ?? null, set: (a, s) => void m.set(a, s), delete: (a) => void m.delete(a) };
+};
+
+export interface Harness {
+  sim: RunningSimulator;
+  services: AppServices;
+  /** Exactly what the renderer does: a channel name and params, through the router, to the simulator. */
+  invoke<C extends ChannelName>(channel: C, params: ParamsIn<C>): Promise<IpcResult<Result<C>>>;
+  /** Like invoke, but fails the test with the error when the call did not succeed. */
+  ok<C extends ChannelName>(channel: C, params: ParamsIn<C>): Promise<Result<C>>;
+  fault(fault: string, times: number, path?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Simulator + services wired like the app, on the "local" profile pointed at the simulator. */
+export async function startHarness(opts: { profile?: 'local'; nodePrefix?: string } = {}) {
+  const sim = await startSimulator({ port: 0, seed: 1 });
+  const services = createServices({
+    dataDir: mkdtempSync(join(tmpdir(), 'snowscope-it-')),
+    env: {
+      SNOWSCOPE_PROFILE: opts.profile ?? 'local',
+      SNOWSCOPE_DATA_API_URL: sim.url,
+      SNOWSCOPE_METRICS_API_URL: sim.url,
+      SNOWSCOPE_NODE_RPC_URL: `${sim.url}${opts.nodePrefix ?? ''}`,
+    },
+    secretBackend: memorySecrets,
+    retry: FAST_RETRY,
+  });
+  const originalFetch = globalThis.fetch;
+  const harness: Harness = {
+    sim,
+    services,
+    invoke: async (channel, params) => {
+      return (await services.dispatch(channel, params)) as IpcResult<Result<typeof channel>>;
+    },
+    ok: async (channel, params) => {
+      const r = await harness.invoke(channel, params);
+      if (!r.ok) throw new Error(`${channel} failed: ${JSON.stringify(r.error)}`);
+      return r.data;
+    },
+    fault: async (fault, times, path) => {
+      const res = await originalFetch(`${sim.url}/__sim/faults`, {
+        method: 'POST',
+        body: JSON.stringify({ fault, times, path }),
+      });
+      if (res.status !== 204) throw new Error(`arming fault failed: ${res.status}`);
+    },
+    close: () => sim.close(),
+  };
+  return harness;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { formatUnits, groupThousands, isIntegerString } from '../../renderer/src/format/amount';
+import { formatFiat } from '../../renderer/src/format/fiat';
+
+describe('formatUnits', () => {
+  it('places the decimal point exactly for 18-decimal values far above 2^53', () => {
+    // 123,456,789.123456789012345678 AVAX in wei: 27 digits, far beyond Number precision.
+    expect(formatUnits('123456789123456789012345678', 18)).toBe('123,456,789.123456789012345678');
+    expect(formatUnits(2n ** 64n, 18)).toBe('18.446744073709551616');
+    const huge = '115792089237316195423570985008687907853269984665640564039457584007913129639935';
+    expect(formatUnits(huge, 18)).toBe(
+      '115,792,089,237,316,195,423,570,985,008,687,907,853,269,984,665,640,564,039,457.584007913129639935',
+    );
+  });
+
+  it('differs from what a float would print', () => {
+    const wei = '1234567890123456789';
+    expect(formatUnits(wei, 18)).toBe('1.234567890123456789');
+    expect(String(Number(wei) / 1e18)).not.toBe('1.234567890123456789');
+    expect(formatUnits('9007199254740993', 0)).toBe('9,007,199,254,740,993'); // 2^53 + 1
+  });
+
+  it('trims trailing zeros and drops an empty fraction', () => {
+    expect(formatUnits('1500000000000000000', 18)).toBe('1.5');
+    expect(formatUnits('1000000000000000000', 18)).toBe('1');
+    expect(formatUnits('1000', 0)).toBe('1,000');
+  });
+
+  it('formats zero as 0', () => {
+    expect(formatUnits('0', 18)).toBe('0');
+    expect(formatUnits('000', 6)).toBe('0');
+  });
+
+  it('keeps tiny values exact', () => {
+    expect(formatUnits('1', 18)).toBe('0.000000000000000001');
+    expect(formatUnits('42', 6)).toBe('0.000042');
+  });
+
+  it('rounds half-up with BigInt when the fraction is limited', () => {
+    expect(formatUnits('1234567890000000000', 18, { maxFractionDigits: 4 })).toBe('1.2346');
+    expect(formatUnits('1999950000000000000', 18, { maxFractionDigits: 4 })).toBe('2');
+    expect(formatUnits('1', 18, { maxFractionDigits: 4 })).toBe('<0.0001');
+    expect(formatUnits('-1', 18, { maxFractionDigits: 4 })).toBe('>-0.0001');
+    expect(formatUnits('0', 18, { maxFractionDigits: 4 })).toBe('0');
+  });
+
+  it('keeps the sign of negative amounts', () => {
+    expect(formatUnits('-1500000000000000000', 18)).toBe('-1.5');
+    expect(formatUnits(-1234567n, 3)).toBe('-1,234.567');
+    expect(formatUnits('-0', 18)).toBe('0');
+  });
+
+  it('can leave out separators', () => {
+    expect(formatUnits('1234567000', 3, { group: false })).toBe('1234567');
+  });
+
+  it('refuses non-integer input and impossible decimals', () => {
+    expect(() => formatUnits('1.5', 18)).toThrow(RangeError);
+    expect(() => formatUnits('0x10', 18)).toThrow(RangeError);
+    expect(() => formatUnits('', 18)).toThrow(RangeError);
+    expect(() => formatUnits('1', -1)).toThrow(RangeError);
+    expect(() => formatUnits('1', 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('groupThousands / isIntegerString', () => {
+  it('groups by three from the right', () => {
+    expect(groupThousands('1')).toBe('1');
+    expect(groupThousands('1234')).toBe('1,234');
+    expect(groupThousands('123456789')).toBe('123,456,789');
+  });
+  it('accepts only optional minus and digits', () => {
+    expect(isIntegerString('-12')).toBe(true);
+    expect(isIntegerString('12.0')).toBe(false);
+    expect(isIntegerString('1e3')).toBe(false);
+  });
+});
+
+describe('formatFiat', () => {
+  it('formats numbers and exact decimal strings with the currency', () => {
+    expect(formatFiat(1234.5, 'usd')).toBe('$1,234.50');
+    expect(formatFiat('12345678901234567.89', 'USD')).toBe('$12,345,678,901,234,567.89');
+    expect(formatFiat('10', 'eur')).toBe('€10.00');
+  });
+  it('keeps small prices readable', () => {
+    expect(formatFiat('0.000012345', 'usd')).toBe('$0.00001235');
+  });
+  it('shows a non-numeric value raw', () => {
+    expect(formatFiat('n/a', 'usd')).toBe('n/a USD');
+  });
+});
