@@ -2,7 +2,7 @@ import type { Dataset } from '../dataset';
 import type { SimNetwork } from '../dataset/constants';
 import { jsonRpcRoute, type RpcMethodMap } from '../http/jsonrpc';
 import type { Route, SimRequest } from '../http/router';
-import { cChainRpcMethods, evmDataRoutes } from './evm';
+import { cChainRpcMethods, evmDataRoutes, evmRpcMethods } from './evm';
 import { l1RpcMethods, nodeRpcTables, primaryDataRoutes } from './primary';
 
 /** Methods a public API server does not offer. */
@@ -25,6 +25,26 @@ const NODE_PREFIXES: { prefix: string; network: SimNetwork; isPublic: boolean }[
   { prefix: '/fuji/public', network: 'fuji', isPublic: true },
 ];
 
+/** EVM L1s with generated chain data (the Data API lists them) answer with that same data over RPC. */
+const evmL1Tables = new WeakMap<Dataset, Map<string, RpcMethodMap>>();
+function evmL1RpcMethods(ds: Dataset, network: SimNetwork, chainRef: string): RpcMethodMap | undefined {
+  const chain = ds.evm.chains.find(
+    (c) => !c.spec.isCChain && c.spec.network === network && c.spec.blockchainId === chainRef,
+  );
+  if (!chain) return undefined;
+  let tables = evmL1Tables.get(ds);
+  if (!tables) {
+    tables = new Map();
+    evmL1Tables.set(ds, tables);
+  }
+  let methods = tables.get(chainRef);
+  if (!methods) {
+    methods = evmRpcMethods(chain, network);
+    tables.set(chainRef, methods);
+  }
+  return methods;
+}
+
 function withoutPublicUnavailable(methods: RpcMethodMap | undefined): RpcMethodMap | undefined {
   if (!methods) return undefined;
   const copy = { ...methods };
@@ -41,6 +61,7 @@ export function buildRoutes(ds: Dataset): Route[] {
         pattern: '/ext/bc/{chain}/rpc',
         resolve: (req) =>
           cChainRpcMethods(ds, network, req.params.chain as string) ??
+          evmL1RpcMethods(ds, network, req.params.chain as string) ??
           l1RpcMethods(ds, network, req.params.chain as string),
       },
     ];

@@ -59,7 +59,9 @@ function strictIntersection(left: z.ZodTypeAny, right: z.ZodTypeAny, seen: Map<z
     const a = l[key];
     const b = r[key];
     shape[key] =
-      a && b ? z.intersection(strictSchema(a, seen), strictSchema(b, seen)) : strictSchema((a ?? b) as z.ZodTypeAny, seen);
+      a && b
+        ? z.intersection(strictSchema(a, seen), strictSchema(b, seen))
+        : strictSchema((a ?? b) as z.ZodTypeAny, seen);
   }
   return z.object(shape).strict();
 }

@@ -1,0 +1,182 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { cb58Encode } from '../../../shared/ids';
+import { NETWORKS, PRIMARY_NETWORK_SUBNET_ID } from '../constants';
+import type { EvmChainSpec } from './types';
+
+/** VM ids as avalanchego registers them (cb58 of the padded VM name). */
+export const CORETH_VM_ID = 'mgj786NP7uDwBCcq6YwThhaN8FLyybkCa4zBWTQbNgmK6k9A6';
+export const SUBNET_EVM_VM_ID = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
+/** Multicall3, deployed at the same address on every EVM chain. */
+export const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11';
+
+/** Fixed ids (not seed-dependent), so the primary-network half can list these L1s with the same ids. */
+const fixedId = (label: string) => cb58Encode(sha256(utf8ToBytes(`snowscope-sim:${label}`)));
+
+const AVAX_TOKEN = {
+  name: 'Avalanche',
+  symbol: 'AVAX',
+  decimals: 18,
+  logoUri:
+    'https://images.ctfassets.net/gcj8jwzm6086/5VHupNKwnDYJvqMENeV7iJ/3e4b8ff10b69bfa31e70080a4b142cd0/avalanche-avax-logo.svg',
+  description:
+    'AVAX is the native utility token of Avalanche. It is a hard-capped, scarce asset that is used to pay for fees, secure the platform through staking, and provide a basic unit of account between the multiple subnets created on Avalanche.',
+};
+
+const C_CHAIN_DESCRIPTION =
+  "The Contract Chain on Avalanche's Primary Network is an EVM-compatible blockchain that allows the creation of smart contracts.";
+const C_CHAIN_LOGO =
+  'https://images.ctfassets.net/gcj8jwzm6086/5VHupNKwnDYJvqMENeV7iJ/3e4b8ff10b69bfa31e70080a4b142cd0/avalanche-avax-logo.svg';
+
+export const EVM_CHAIN_SPECS: readonly EvmChainSpec[] = [
+  {
+    key: 'c-mainnet',
+    evmChainId: NETWORKS.mainnet.evmChainId,
+    blockchainId: NETWORKS.mainnet.cChainId,
+    subnetId: PRIMARY_NETWORK_SUBNET_ID,
+    network: 'mainnet',
+    isCChain: true,
+    richCatalogue: true,
+    chainName: 'Avalanche (C-Chain)',
+    description: C_CHAIN_DESCRIPTION,
+    rpcUrl: 'https://api.avax.network/ext/bc/C/rpc',
+    wsUrl: 'wss://api.avax.network/ext/bc/C/ws',
+    explorerUrl: 'https://subnets.avax.network/c-chain',
+    chainLogoUri: C_CHAIN_LOGO,
+    enabledFeatures: ['nftIndexing', 'webhooks', 'teleporter'],
+    nativeToken: AVAX_TOKEN,
+    nativeUsdPrice: 27.84,
+    firstBlock: 71_204_117,
+    blockCount: 12_000,
+    days: 60,
+    eoaCount: 280,
+    meanTxPerBlock: 4.5,
+    priorTxCount: 412_883_102,
+    priorAddresses: 9_874_310,
+    priorContracts: 3_102_577,
+    priorDeployers: 198_044,
+  },
+  {
+    key: 'c-fuji',
+    evmChainId: NETWORKS.fuji.evmChainId,
+    blockchainId: NETWORKS.fuji.cChainId,
+    subnetId: PRIMARY_NETWORK_SUBNET_ID,
+    network: 'fuji',
+    isCChain: true,
+    richCatalogue: true,
+    chainName: 'Avalanche Fuji (C-Chain)',
+    description: C_CHAIN_DESCRIPTION,
+    rpcUrl: 'https://api.avax-test.network/ext/bc/C/rpc',
+    wsUrl: 'wss://api.avax-test.network/ext/bc/C/ws',
+    explorerUrl: 'https://subnets-test.avax.network/c-chain',
+    chainLogoUri: C_CHAIN_LOGO,
+    enabledFeatures: ['nftIndexing', 'webhooks', 'teleporter'],
+    nativeToken: AVAX_TOKEN,
+    nativeUsdPrice: 27.84,
+    firstBlock: 46_118_903,
+    blockCount: 2_400,
+    days: 60,
+    eoaCount: 90,
+    meanTxPerBlock: 2.8,
+    priorTxCount: 61_240_775,
+    priorAddresses: 2_310_466,
+    priorContracts: 1_455_019,
+    priorDeployers: 96_312,
+  },
+  {
+    key: 'l1-beam',
+    evmChainId: '4337',
+    blockchainId: fixedId('blockchain:beam'),
+    subnetId: fixedId('subnet:beam'),
+    network: 'mainnet',
+    isCChain: false,
+    richCatalogue: false,
+    chainName: 'Beam',
+    description: 'Beam is a gaming-focused L1 with sponsored gas and an integrated marketplace.',
+    rpcUrl: 'https://build.onbeam.com/rpc',
+    explorerUrl: 'https://subnets.avax.network/beam',
+    chainLogoUri: 'https://images.ctfassets.net/gcj8jwzm6086/2ZXZw0POLtPQo4wmoHT7uM/beam-logo.png',
+    enabledFeatures: ['nftIndexing', 'teleporter'],
+    nativeToken: {
+      name: 'Beam',
+      symbol: 'BEAM',
+      decimals: 18,
+      logoUri: 'https://images.ctfassets.net/gcj8jwzm6086/2ZXZw0POLtPQo4wmoHT7uM/beam-token.png',
+      description: 'BEAM is the native gas token of the Beam L1.',
+    },
+    nativeUsdPrice: 0.0112,
+    firstBlock: 5_830_211,
+    blockCount: 800,
+    days: 30,
+    eoaCount: 45,
+    meanTxPerBlock: 2.5,
+    priorTxCount: 14_102_884,
+    priorAddresses: 402_155,
+    priorContracts: 8_214,
+    priorDeployers: 1_133,
+  },
+  {
+    key: 'l1-dexalot',
+    evmChainId: '432204',
+    blockchainId: fixedId('blockchain:dexalot'),
+    subnetId: fixedId('subnet:dexalot'),
+    network: 'mainnet',
+    isCChain: false,
+    richCatalogue: false,
+    chainName: 'Dexalot',
+    description: 'Dexalot is a central limit order book exchange running on its own L1.',
+    rpcUrl: 'https://subnets.avax.network/dexalot/mainnet/rpc',
+    explorerUrl: 'https://subnets.avax.network/dexalot',
+    chainLogoUri: 'https://images.ctfassets.net/gcj8jwzm6086/6tKCXL3AqxfxSUzXLGfN6r/dexalot-logo.png',
+    enabledFeatures: ['teleporter'],
+    nativeToken: {
+      name: 'Dexalot',
+      symbol: 'ALOT',
+      decimals: 18,
+      logoUri: 'https://images.ctfassets.net/gcj8jwzm6086/6tKCXL3AqxfxSUzXLGfN6r/alot-token.png',
+      description: 'ALOT is the native gas token of the Dexalot L1.',
+    },
+    nativeUsdPrice: 0.74,
+    firstBlock: 23_448_090,
+    blockCount: 800,
+    days: 30,
+    eoaCount: 40,
+    meanTxPerBlock: 2.5,
+    priorTxCount: 30_874_118,
+    priorAddresses: 51_970,
+    priorContracts: 412,
+    priorDeployers: 37,
+  },
+  {
+    key: 'l1-echo',
+    evmChainId: '173750',
+    blockchainId: fixedId('blockchain:echo'),
+    subnetId: fixedId('subnet:echo'),
+    network: 'fuji',
+    isCChain: false,
+    richCatalogue: false,
+    chainName: 'Echo L1',
+    description: 'Echo is an ICM test L1 on Fuji used to exercise cross-chain messaging.',
+    rpcUrl: 'https://subnets.avax.network/echo/testnet/rpc',
+    explorerUrl: 'https://subnets-test.avax.network/echo',
+    chainLogoUri: 'https://images.ctfassets.net/gcj8jwzm6086/7kyTY75fdtnO6mh7f0osix/echo-logo.png',
+    enabledFeatures: ['teleporter'],
+    nativeToken: {
+      name: 'Echo',
+      symbol: 'ECH',
+      decimals: 18,
+      logoUri: 'https://images.ctfassets.net/gcj8jwzm6086/7kyTY75fdtnO6mh7f0osix/ech-token.png',
+      description: 'ECH is the native gas token of the Echo test L1.',
+    },
+    nativeUsdPrice: 0,
+    firstBlock: 1_902_564,
+    blockCount: 700,
+    days: 30,
+    eoaCount: 35,
+    meanTxPerBlock: 2,
+    priorTxCount: 2_411_905,
+    priorAddresses: 11_402,
+    priorContracts: 903,
+    priorDeployers: 71,
+  },
+];

@@ -1,0 +1,88 @@
+import { nodeId } from '../ids';
+import type { Rng } from '../rng';
+import { SIM_NOW } from './params';
+import { rfc3339 } from './time';
+import type { AcpRecord, PeerRecord, PrimaryValidatorRecord, SubnetRecord } from './types';
+
+/** The node's peers (connected validators and a few non-validators) and the ACP votes they signal. */
+
+const ACP_NUMBERS = [103, 118, 125, 131, 151, 176, 181, 194, 204, 209, 226];
+const VERSIONS = [
+  'avalanchego/1.13.3',
+  'avalanchego/1.13.3',
+  'avalanchego/1.13.3',
+  'avalanchego/1.13.2',
+  'avalanchego/1.13.1',
+  'avalanchego/1.12.2',
+];
+
+export function buildAcps(rng: Rng, validators: PrimaryValidatorRecord[]): AcpRecord[] {
+  const total = validators.reduce((s, v) => s + v.weight, 0n);
+  return ACP_NUMBERS.map((acp) => {
+    const support = rng.next() * 0.8;
+    const object = rng.next() * (0.9 - support) * 0.3;
+    const supporters: string[] = [];
+    const objectors: string[] = [];
+    let supportWeight = 0n;
+    let objectWeight = 0n;
+    for (const v of validators) {
+      const r = rng.next();
+      if (r < support) {
+        supporters.push(v.nodeID);
+        supportWeight += v.weight;
+      } else if (r < support + object) {
+        objectors.push(v.nodeID);
+        objectWeight += v.weight;
+      }
+    }
+    return {
+      acp,
+      supporters,
+      supportWeight,
+      objectors,
+      objectWeight,
+      abstainWeight: total - supportWeight - objectWeight,
+    };
+  });
+}
+
+const ipv4 = (rng: Rng) => `${rng.int(11, 223)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`;
+
+export function buildPeers(
+  rng: Rng,
+  self: string,
+  validators: PrimaryValidatorRecord[],
+  subnets: SubnetRecord[],
+  acps: AcpRecord[],
+  cChainId: string,
+  nonValidators: number,
+  utcOffsetMinutes: number,
+): PeerRecord[] {
+  const subnetsOf = new Map<string, string[]>();
+  for (const s of subnets) {
+    const nodes = [...s.poaValidators.map((v) => v.nodeID), ...s.l1Validators.map((v) => v.nodeID)];
+    for (const n of nodes) subnetsOf.set(n, [...(subnetsOf.get(n) ?? []), s.subnetId]);
+  }
+  const chainIds = subnets.flatMap((s) => s.blockchains.map((b) => b.blockchainId));
+  const ids = validators.filter((v) => v.connected && v.nodeID !== self).map((v) => v.nodeID);
+  for (let i = 0; i < nonValidators; i++) ids.push(nodeId(rng));
+  const time = () => rfc3339(SIM_NOW - rng.int(0, 4), rng.int(1, 999_999_999), utcOffsetMinutes);
+  return ids.map((id) => {
+    const ip = ipv4(rng);
+    const port = rng.chance(0.9) ? 9651 : rng.int(10_000, 60_000);
+    const benched = rng.chance(0.07) ? [rng.chance(0.5) ? cChainId : rng.pick(chainIds)] : [];
+    return {
+      ip: `${ip}:${rng.int(30_000, 65_000)}`,
+      publicIP: `${ip}:${port}`,
+      nodeID: id,
+      version: rng.pick(VERSIONS),
+      lastSent: time(),
+      lastReceived: time(),
+      benched,
+      observedUptime: rng.chance(0.8) ? 100 : rng.int(70, 99),
+      trackedSubnets: subnetsOf.get(id) ?? [],
+      supportedACPs: acps.filter((a) => a.supporters.includes(id)).map((a) => a.acp),
+      objectedACPs: acps.filter((a) => a.objectors.includes(id)).map((a) => a.acp),
+    };
+  });
+}

@@ -1,0 +1,191 @@
+import type { Dataset } from '../../dataset';
+import {
+  accountOf,
+  erc20BalanceAt,
+  erc20TokensTouched,
+  latestBlock,
+  lowerBound,
+  nativeBalanceAt,
+  nftsOwnedBy,
+} from '../../dataset/evm/lookup';
+import type { EvmChainData } from '../../dataset/evm/types';
+import type { Route, SimRequest } from '../../http/router';
+import { fromArray, listBody, paginate } from './paging';
+import {
+  addressParam,
+  badInput,
+  blockNumberParam,
+  booleanParam,
+  chainParam,
+  currencyParam,
+  nonNegativeIntParam,
+  pageSizeParam,
+} from './params';
+import {
+  collectibleBalance,
+  erc20TokenBalance,
+  erc20TransferItem,
+  erc721Token,
+  nativeTokenBalance,
+  nativeTransaction,
+} from './render';
+
+/** Chain, address (as given) and its account index (undefined for an address the chain never saw). */
+function subject(ds: Dataset, req: SimRequest) {
+  const chain = chainParam(ds, req.params.chainId as string);
+  const address = addressParam(req.params.address as string);
+  return { chain, address, account: accountOf(chain, address) };
+}
+
+const balanceAt = (chain: EvmChainData, account: number | undefined, block: number) =>
+  account === undefined ? 0n : nativeBalanceAt(chain, account, block);
+
+/** `contractAddress` filter: a valid address, compared case-insensitively. */
+function contractFilter(req: SimRequest, name: string): string | undefined {
+  const raw = req.query.get(name);
+  return raw === null ? undefined : addressParam(raw, name).toLowerCase();
+}
+
+function contractListFilter(req: SimRequest): string[] | undefined {
+  const raw = req.query.get('contractAddresses');
+  if (raw === null) return undefined;
+  const list = raw.split(',').map((a) => a.trim());
+  if (list.length > 100) badInput('contractAddresses accepts at most 100 addresses');
+  return list.map((a) => addressParam(a, 'contractAddresses').toLowerCase());
+}
+
+/** startBlock (inclusive) and endBlock (exclusive) of the transfer lists. */
+function blockRange(req: SimRequest): { start: number; end: number } {
+  const start = nonNegativeIntParam(req.query, 'startBlock');
+  const end = nonNegativeIntParam(req.query, 'endBlock');
+  if (start !== undefined && end !== undefined && start > end) badInput('startBlock must not be greater than endBlock');
+  return { start: start ?? 0, end: end ?? Number.MAX_SAFE_INTEGER };
+}
+
+/** Balances of an address and its native and ERC-20 transfer history. */
+export function addressRoutes(ds: Dataset): Route[] {
+  const base = '/v1/chains/{chainId}/addresses/{address}';
+  return [
+    {
+      method: 'GET',
+      pattern: `${base}/balances:getNative`,
+      handler: (req) => {
+        const { chain, account } = subject(ds, req);
+        const block = blockNumberParam(req.query, chain, latestBlock(chain).number);
+        const currency = currencyParam(req.query);
+        return {
+          status: 200,
+          body: { nativeTokenBalance: nativeTokenBalance(chain, balanceAt(chain, account, block), currency) },
+        };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: `${base}/balances:listErc20`,
+      handler: (req) => {
+        const { chain, address, account } = subject(ds, req);
+        const block = blockNumberParam(req.query, chain, latestBlock(chain).number);
+        const pageSize = pageSizeParam(req.query, 10, 500);
+        const filterSpam = booleanParam(req.query, 'filterSpamTokens', true);
+        const contracts = contractListFilter(req);
+        const currency = currencyParam(req.query);
+        const held =
+          account === undefined
+            ? []
+            : erc20TokensTouched(chain, account)
+                .filter((t) => !(filterSpam && chain.tokens[t]!.spam))
+                .filter(
+                  (t) =>
+                    !contracts || contracts.includes(chain.accounts[chain.tokens[t]!.account]!.address.toLowerCase()),
+                )
+                .map((t) => ({ token: t, balance: erc20BalanceAt(chain, t, account, block) }))
+                .filter((e) => e.balance > 0n);
+        const binding = { chain: chain.spec.evmChainId, address: address.toLowerCase(), block, filterSpam, contracts };
+        const page = paginate(fromArray(held), req.query, pageSize, 'balances:listErc20', binding);
+        return {
+          status: 200,
+          body: listBody('erc20TokenBalances', page, (e) => erc20TokenBalance(chain, e.token, e.balance, currency), {
+            nativeTokenBalance: nativeTokenBalance(chain, balanceAt(chain, account, block), currency),
+          }),
+        };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: `${base}/balances:listErc721`,
+      handler: (req) => {
+        const { chain, address, account } = subject(ds, req);
+        const pageSize = pageSizeParam(req.query, 10, 500);
+        const contract = contractFilter(req, 'contractAddress');
+        const owned = (account === undefined ? [] : nftsOwnedBy(chain, account)).filter((s) => {
+          const c = chain.collections[s.collection]!;
+          return (
+            c.ercType === 'ERC-721' && (!contract || chain.accounts[c.account]!.address.toLowerCase() === contract)
+          );
+        });
+        const binding = { chain: chain.spec.evmChainId, address: address.toLowerCase(), contract };
+        const page = paginate(fromArray(owned), req.query, pageSize, 'balances:listErc721', binding);
+        const native = nativeTokenBalance(chain, balanceAt(chain, account, latestBlock(chain).number), 'usd');
+        return {
+          status: 200,
+          body: listBody('erc721TokenBalances', page, (s) => erc721Token(chain, s, true), {
+            nativeTokenBalance: native,
+          }),
+        };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: `${base}/balances:listCollectibles`,
+      handler: (req) => {
+        const { chain, address, account } = subject(ds, req);
+        const pageSize = pageSizeParam(req.query, 10, 500);
+        const contract = contractFilter(req, 'contractAddress');
+        const owned = (account === undefined ? [] : nftsOwnedBy(chain, account)).filter((s) => {
+          const c = chain.collections[s.collection]!;
+          return !contract || chain.accounts[c.account]!.address.toLowerCase() === contract;
+        });
+        const binding = { chain: chain.spec.evmChainId, address: address.toLowerCase(), contract };
+        const page = paginate(fromArray(owned), req.query, pageSize, 'balances:listCollectibles', binding);
+        return {
+          status: 200,
+          body: listBody('collectibleBalances', page, (s) => collectibleBalance(chain, s, account!)),
+        };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: `${base}/transactions:listNative`,
+      handler: (req) => {
+        const { chain, address, account } = subject(ds, req);
+        const range = blockRange(req);
+        const pageSize = pageSizeParam(req.query, 10, 100);
+        const list = account === undefined ? [] : (chain.txsByAccount.get(account) ?? []);
+        const blockOf = (i: number) => chain.txs[i]!.block;
+        const lo = lowerBound(list, range.start, blockOf);
+        const hi = lowerBound(list, range.end, blockOf);
+        const source = { total: Math.max(0, hi - lo), at: (i: number) => chain.txs[list[hi - 1 - i]!]! };
+        const binding = { chain: chain.spec.evmChainId, address: address.toLowerCase(), ...range };
+        const page = paginate(source, req.query, pageSize, 'transactions:listNative', binding);
+        return { status: 200, body: listBody('transactions', page, (tx) => nativeTransaction(chain, tx)) };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: `${base}/transactions:listErc20`,
+      handler: (req) => {
+        const { chain, address, account } = subject(ds, req);
+        const range = blockRange(req);
+        const pageSize = pageSizeParam(req.query, 10, 100);
+        const list = account === undefined ? [] : (chain.erc20ByAccount.get(account) ?? []);
+        const blockOf = (i: number) => chain.txs[chain.erc20Transfers[i]!.tx]!.block;
+        const lo = lowerBound(list, range.start, blockOf);
+        const hi = lowerBound(list, range.end, blockOf);
+        const source = { total: Math.max(0, hi - lo), at: (i: number) => chain.erc20Transfers[list[hi - 1 - i]!]! };
+        const binding = { chain: chain.spec.evmChainId, address: address.toLowerCase(), ...range };
+        const page = paginate(source, req.query, pageSize, 'transactions:listErc20', binding);
+        return { status: 200, body: listBody('transactions', page, (t) => erc20TransferItem(chain, t, 'usd')) };
+      },
+    },
+  ];
+}

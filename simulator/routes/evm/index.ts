@@ -1,0 +1,40 @@
+import type { Dataset } from '../../dataset';
+import { NETWORKS, type SimNetwork } from '../../dataset/constants';
+import type { RpcMethodMap } from '../../http/jsonrpc';
+import type { Route } from '../../http/router';
+import { addressRoutes } from './address-routes';
+import { chainRoutes } from './chain-routes';
+import { exportRoutes } from './export-routes';
+import { metricsRoutes } from './metrics-routes';
+import { nftRoutes } from './nft-routes';
+import { evmRpcMethods } from './rpc';
+import { txRoutes } from './tx-routes';
+
+export { EXPORT_DURATION_MS } from './export-routes';
+export { evmRpcMethods } from './rpc';
+
+/** Data API EVM endpoints, chain list, metrics (`/v2`) and transaction export. */
+export function evmDataRoutes(ds: Dataset): Route[] {
+  return [
+    ...chainRoutes(ds),
+    ...txRoutes(ds),
+    ...addressRoutes(ds),
+    ...nftRoutes(ds),
+    ...metricsRoutes(ds),
+    ...exportRoutes(ds),
+  ];
+}
+
+const rpcTables = new WeakMap<Dataset, Partial<Record<SimNetwork, RpcMethodMap>>>();
+
+/** C-Chain EVM RPC of `network` at `/ext/bc/{chainRef}/rpc`, for chainRef `C` or the C-Chain's blockchain id. */
+export function cChainRpcMethods(ds: Dataset, network: SimNetwork, chainRef: string): RpcMethodMap | undefined {
+  if (chainRef !== 'C' && chainRef !== NETWORKS[network].cChainId) return undefined;
+  let tables = rpcTables.get(ds);
+  if (!tables) {
+    tables = {};
+    rpcTables.set(ds, tables);
+  }
+  tables[network] ??= evmRpcMethods(network === 'mainnet' ? ds.evm.mainnet : ds.evm.fuji, network);
+  return tables[network];
+}

@@ -1,0 +1,66 @@
+import type { Dataset } from '../../dataset';
+import type { BlockchainRecord, SubnetRecord } from '../../dataset/primary/types';
+import type { Route } from '../../http/router';
+import { networkOf, ok, pageSizeOf, paginate, sortOrderOf } from './data-common';
+
+/** GET /v1/networks/{network}/subnets */
+
+const LIMITS = { default: 100, min: 1, max: 10_000 };
+
+export function blockchainJson(b: BlockchainRecord) {
+  const genesisData = b.evm ? b.evm.genesis : b.genesisString;
+  return {
+    createBlockTimestamp: b.createBlockTimestamp,
+    createBlockNumber: String(b.createBlockNumber),
+    blockchainId: b.blockchainId,
+    vmId: b.vmId,
+    subnetId: b.subnetId,
+    blockchainName: b.blockchainName,
+    ...(b.evm ? { evmChainId: b.evm.evmChainId } : {}),
+    ...(genesisData !== undefined ? { genesisData } : {}),
+  };
+}
+
+export function subnetJson(s: SubnetRecord) {
+  return {
+    createBlockTimestamp: s.createBlockTimestamp,
+    createBlockIndex: String(s.createBlockIndex),
+    subnetId: s.subnetId,
+    ownerAddresses: s.owner.addresses,
+    threshold: s.owner.threshold,
+    locktime: s.owner.locktime,
+    subnetOwnershipInfo: { locktime: s.owner.locktime, threshold: s.owner.threshold, addresses: s.owner.addresses },
+    isL1: s.isL1,
+    ...(s.conversion
+      ? {
+          l1ConversionTransactionHash: s.conversion.txHash,
+          l1ValidatorManagerDetails: {
+            blockchainId: s.conversion.managerBlockchainId,
+            contractAddress: s.conversion.managerAddress,
+          },
+        }
+      : {}),
+    blockchains: s.blockchains.map(blockchainJson),
+  };
+}
+
+export function subnetRoutes(ds: Dataset): Route[] {
+  return [
+    {
+      method: 'GET',
+      pattern: '/v1/networks/{network}/subnets',
+      handler: (req) => {
+        const { network, data } = networkOf(ds, req);
+        const pageSize = pageSizeOf(req, LIMITS);
+        const order = sortOrderOf(req);
+        // The dataset keeps subnets in creation (P-Chain height) order.
+        const sorted = order === 'asc' ? data.subnets : [...data.subnets].reverse();
+        const page = paginate(req, sorted, pageSize, 'subnets', [network, order]);
+        return ok({
+          ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
+          subnets: page.items.map(subnetJson),
+        });
+      },
+    },
+  ];
+}

@@ -1,0 +1,128 @@
+import { activePrecompilesAt } from '../../dataset/primary/genesis';
+import type { AllowListConfig, BlockchainRecord, EvmChainRecord } from '../../dataset/primary/types';
+import { invalidParams, positionalParams, type RpcMethodMap } from '../../http/jsonrpc';
+import { blockNumberOfHash, feeConfigAtBlock, l1EthMethods } from './rpc-l1-eth';
+import { serverError } from './rpc-params';
+
+/** /ext/bc/{blockchainID}/rpc of subnet-EVM chains: chain id, height, fee config, chain config, active rules. */
+
+const hex = (n: number) => `0x${n.toString(16)}`;
+
+/** A timestamp argument: absent or "latest" means the latest block's; numbers, decimal or 0x strings otherwise. */
+function timestampArg(params: unknown, chain: EvmChainRecord): number {
+  const value = positionalParams(params)[0];
+  if (value === undefined || value === null || value === 'latest') return chain.latestBlockTimestamp;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
+  if (typeof value === 'string' && /^(0x[0-9a-fA-F]+|\d+)$/.test(value)) return Number(value);
+  throw invalidParams(`invalid argument 0: expected a uint64 timestamp, got ${JSON.stringify(value)}`);
+}
+
+/** eth_feeConfig's block: latest/pending mean the head; a number or a block hash must exist. */
+function blockArg(params: unknown, record: BlockchainRecord & { evm: EvmChainRecord }): number {
+  const chain = record.evm;
+  const value = positionalParams(params)[0];
+  if (value === undefined || value === null || value === 'latest' || value === 'pending' || value === 'safe') {
+    return chain.latestBlock;
+  }
+  if (value === 'earliest') return 0;
+  if (typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value)) {
+    const n = blockNumberOfHash(record, value);
+    if (n === undefined) throw serverError('header for hash not found');
+    return n;
+  }
+  if (typeof value === 'string' && /^0x[0-9a-fA-F]{1,16}$/.test(value)) {
+    const n = Number(value);
+    if (n > chain.latestBlock) throw serverError(`header for block ${n} not found`);
+    return n;
+  }
+  throw invalidParams(
+    `invalid argument 0: hex string without 0x prefix or block hash expected, got ${JSON.stringify(value)}`,
+  );
+}
+
+const adminView = (c: AllowListConfig) => ({
+  adminAddresses: c.adminAddresses,
+  ...(c.managerAddresses.length ? { managerAddresses: c.managerAddresses } : {}),
+  ...(c.enabledAddresses.length ? { enabledAddresses: c.enabledAddresses } : {}),
+  blockTimestamp: c.blockTimestamp,
+});
+
+function chainConfig(chain: EvmChainRecord) {
+  const precompiles: Record<string, unknown> = {};
+  for (const [name, cfg] of Object.entries(chain.precompiles)) precompiles[name] = adminView(cfg);
+  return {
+    chainId: chain.evmChainId,
+    feeConfig: chain.feeConfig,
+    allowFeeRecipients: chain.allowFeeRecipients,
+    homesteadBlock: 0,
+    eip150Block: 0,
+    eip150Hash: '0x2086799aeebeae135c246c65021c82b4e15a2c451340993aacfd2751886514f0',
+    eip155Block: 0,
+    eip158Block: 0,
+    byzantiumBlock: 0,
+    constantinopleBlock: 0,
+    petersburgBlock: 0,
+    istanbulBlock: 0,
+    muirGlacierBlock: 0,
+    subnetEVMTimestamp: 0,
+    durangoTimestamp: chain.durangoTimestamp,
+    etnaTimestamp: chain.etnaTimestamp,
+    ...precompiles,
+    ...(chain.warp ? { warpConfig: chain.warp } : {}),
+    upgrades: {
+      precompileUpgrades: chain.upgrades.map((u) => ({
+        [u.name]: u.disable
+          ? { adminAddresses: null, blockTimestamp: u.blockTimestamp, disable: true }
+          : { adminAddresses: u.adminAddresses, blockTimestamp: u.blockTimestamp },
+      })),
+    },
+  };
+}
+
+function activeRules(chain: EvmChainRecord, ts: number) {
+  const precompiles: Record<string, { timestamp: number }> = {};
+  for (const [name, cfg] of activePrecompilesAt(chain, ts)) precompiles[name] = { timestamp: cfg.blockTimestamp };
+  if (chain.warp && chain.warp.blockTimestamp <= ts) precompiles.warpConfig = { timestamp: chain.warp.blockTimestamp };
+  return {
+    ethRules: {
+      IsHomestead: true,
+      IsEIP150: true,
+      IsEIP155: true,
+      IsEIP158: true,
+      IsByzantium: true,
+      IsConstantinople: true,
+      IsPetersburg: true,
+      IsIstanbul: true,
+      IsCancun: ts >= chain.etnaTimestamp,
+    },
+    avalancheRules: {
+      IsSubnetEVM: ts >= chain.genesisTimestamp,
+      IsDurango: ts >= chain.durangoTimestamp,
+      IsEtna: ts >= chain.etnaTimestamp,
+    },
+    precompiles,
+  };
+}
+
+export function l1EvmMethods(record: BlockchainRecord & { evm: EvmChainRecord }): RpcMethodMap {
+  const chain = record.evm;
+  const methods: RpcMethodMap = {
+    ...l1EthMethods(record),
+    eth_chainId: () => hex(chain.evmChainId),
+    eth_blockNumber: () => hex(chain.latestBlock),
+    eth_feeConfig: (params) => {
+      const { config, lastChangedAt } = feeConfigAtBlock(chain, blockArg(params, record));
+      return { feeConfig: config, lastChangedAt };
+    },
+    eth_getChainConfig: () => chainConfig(chain),
+    eth_getActivePrecompilesAt: (params) => {
+      const out: Record<string, unknown> = {};
+      for (const [name, cfg] of activePrecompilesAt(chain, timestampArg(params, chain))) out[name] = adminView(cfg);
+      return out;
+    },
+  };
+  if (chain.offersActiveRulesAt) {
+    methods.eth_getActiveRulesAt = (params) => activeRules(chain, timestampArg(params, chain));
+  }
+  return methods;
+}

@@ -1,0 +1,50 @@
+import { SIM_NOW } from '../../dataset/constants';
+import type { BlockchainRecord, NetworkDataset } from '../../dataset/primary/types';
+import type { RpcMethodMap } from '../../http/jsonrpc';
+import { subnetOf } from './chains';
+import { Params } from './rpc-params';
+
+/** /ext/bc/{blockchainID}/validators: validators.getCurrentValidators of the chain's subnet or L1. */
+
+const round = (x: number) => Math.round(x * 10_000) / 10_000;
+
+export function validatorsMethods(data: NetworkDataset, chain: BlockchainRecord): RpcMethodMap {
+  const subnet = subnetOf(data, chain);
+  return {
+    'validators.getCurrentValidators': (raw) => {
+      const wanted = new Params(raw).optionalNodeIds('nodeIDs');
+      const keep = (nodeID: string) => !wanted?.length || wanted.includes(nodeID);
+      const validators = subnet.isL1
+        ? subnet.l1Validators
+            .filter((v) => keep(v.nodeID))
+            .map((v) => {
+              const since = Math.max(1, SIM_NOW - v.startTime);
+              return {
+                validationID: v.validationID,
+                nodeID: v.nodeID,
+                weight: Number(v.weight),
+                startTimestamp: v.startTime,
+                isActive: v.balance > 0n,
+                isL1Validator: true,
+                isConnected: v.connected,
+                uptimeSeconds: v.uptimeSeconds,
+                uptimePercentage: round(Math.min(100, (100 * v.uptimeSeconds) / since)),
+              };
+            })
+        : subnet.poaValidators
+            .filter((v) => keep(v.nodeID))
+            .map((v) => ({
+              validationID: v.txID,
+              nodeID: v.nodeID,
+              weight: Number(v.weight),
+              startTimestamp: v.startTime,
+              isActive: true,
+              isL1Validator: false,
+              isConnected: v.connected,
+              uptimeSeconds: Math.floor((Math.max(0, SIM_NOW - v.startTime) * v.uptime) / 100),
+              uptimePercentage: round(v.uptime),
+            }));
+      return { validators };
+    },
+  };
+}

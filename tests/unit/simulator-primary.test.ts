@@ -1,0 +1,357 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cb58Encode, isCb58Id, isEvmAddress, isNodeId, parseAvaxAddress } from '../../shared/ids';
+import { buildPrimaryDatasets, type PrimaryDatasets } from '../../simulator/dataset/primary';
+import { cb58, idOf, sha256 } from '../../simulator/dataset/primary/codec';
+import { UNSCHEDULED } from '../../simulator/dataset/primary/params';
+import { INDEX_NAMES } from '../../simulator/dataset/primary/types';
+import { Rng } from '../../simulator/dataset/rng';
+import { type RunningSimulator, startSimulator } from '../../simulator/server';
+
+let sim: RunningSimulator;
+let ds: PrimaryDatasets;
+
+beforeAll(async () => {
+  sim = await startSimulator({ port: 0 });
+  ds = sim.dataset.primary;
+});
+afterAll(() => sim.close());
+
+async function get(path: string) {
+  const res = await fetch(`${sim.url}${path}`);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function post(path: string, body: unknown) {
+  const res = await fetch(`${sim.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function rpc(path: string, method: string, params: unknown = {}) {
+  const res = await fetch(`${sim.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  if (res.status !== 200) return { status: res.status, result: undefined, error: undefined };
+  const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
+  return { status: res.status, result: body.result, error: body.error };
+}
+
+const expectBadRequest = (r: { status: number; body: Record<string, unknown> }) => {
+  expect(r.status).toBe(400);
+  expect(r.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  expect(typeof r.body.message).toBe('string');
+};
+
+describe('primary dataset invariants', () => {
+  it('has at least 50 subnets per network, with L1s carrying conversion and validator manager details', () => {
+    for (const network of ['mainnet', 'fuji'] as const) {
+      const data = ds[network];
+      expect(data.subnets.length).toBeGreaterThanOrEqual(50);
+      const l1s = data.subnets.filter((s) => s.isL1);
+      expect(l1s.length).toBeGreaterThan(5);
+      for (const s of l1s) {
+        expect(isCb58Id(s.conversion?.txHash ?? '')).toBe(true);
+        expect(isCb58Id(s.conversion?.managerBlockchainId ?? '')).toBe(true);
+        expect(isEvmAddress(s.conversion?.managerAddress ?? '')).toBe(true);
+        expect(s.l1Validators.length).toBeGreaterThan(0);
+        expect(s.poaValidators).toHaveLength(0);
+      }
+      for (const s of data.subnets.filter((x) => !x.isL1)) expect(s.conversion).toBeUndefined();
+    }
+  });
+
+  it('uses real-looking ids: cb58 with checksums, NodeIDs, network-prefixed bech32 addresses', () => {
+    for (const network of ['mainnet', 'fuji'] as const) {
+      const data = ds[network];
+      for (const s of data.subnets) {
+        expect(isCb58Id(s.subnetId)).toBe(true);
+        for (const b of s.blockchains) expect(isCb58Id(b.blockchainId) && isCb58Id(b.vmId)).toBe(true);
+        for (const a of s.owner.addresses) expect(parseAvaxAddress(a)?.hrp).toBe(data.hrp);
+      }
+      for (const v of data.primaryValidators) {
+        expect(isNodeId(v.nodeID)).toBe(true);
+        expect(isCb58Id(v.txID)).toBe(true);
+        for (const a of v.validationRewardOwner.addresses) {
+          expect(parseAvaxAddress(a)).toMatchObject({ chain: 'P', hrp: data.hrp });
+        }
+      }
+    }
+  });
+
+  it('derives ids from content: tx, block and vertex ids are the sha256 of their bytes', () => {
+    const data = ds.mainnet;
+    for (const block of data.pBlocks.slice(0, 50)) {
+      expect(idOf(block.bytes)).toBe(block.id);
+      for (const tx of block.txs) expect(idOf(tx.bytes)).toBe(tx.id);
+    }
+    const vtx = data.indexes['X/vtx'];
+    for (const c of vtx.containers.slice(0, 20)) expect(idOf(c.bytes)).toBe(c.id);
+    // The fast cb58 agrees with the shared encoder.
+    for (let i = 0; i < 50; i++) {
+      const bytes = sha256(new Uint8Array([i, i * 7]));
+      bytes[0] = i % 3 === 0 ? 0 : (bytes[0] as number);
+      expect(cb58(bytes)).toBe(cb58Encode(bytes));
+    }
+  });
+
+  it('keeps the P-Chain consistent: heights count from 0, parents chain, subnets and chains sit in their blocks', () => {
+    const data = ds.mainnet;
+    data.pBlocks.forEach((b, i) => {
+      expect(b.height).toBe(i);
+      if (i > 0) {
+        expect(b.parentID).toBe(data.pBlocks[i - 1]?.id);
+        expect(b.time).toBeGreaterThan(data.pBlocks[i - 1]?.time ?? 0);
+      }
+    });
+    for (const s of data.subnets) {
+      expect(data.pBlocks[s.createBlockIndex]?.txs.some((t) => t.id === s.subnetId)).toBe(true);
+      for (const b of s.blockchains) {
+        expect(data.pBlocks[b.createBlockNumber]?.txs.some((t) => t.id === b.blockchainId)).toBe(true);
+        expect(b.createBlockNumber).toBeGreaterThanOrEqual(s.createBlockIndex);
+      }
+    }
+  });
+
+  it('grows every index from 0 in acceptance order, X/vtx frozen before Cortina', () => {
+    for (const network of ['mainnet', 'fuji'] as const) {
+      const data = ds[network];
+      for (const name of INDEX_NAMES) {
+        const index = data.indexes[name];
+        expect(index.containers.length).toBeGreaterThan(50);
+        index.containers.forEach((c, i) => {
+          expect(index.positionById.get(c.id)).toBe(i);
+          if (i > 0) {
+            expect(Date.parse(c.timestamp)).toBeGreaterThanOrEqual(
+              Date.parse(index.containers[i - 1]?.timestamp ?? ''),
+            );
+          }
+        });
+      }
+      const stop = data.node.upgrades.cortinaXChainStopVertexID;
+      expect(data.indexes['X/vtx'].containers.at(-1)?.id).toBe(stop);
+      const cortina = Date.parse(String(data.node.upgrades.cortinaTime)) / 1000;
+      for (const v of data.vertices) expect(v.vertexTimestamp).toBeLessThanOrEqual(cortina);
+      for (const b of data.xBlocks) expect(b.time).toBeGreaterThan(cortina);
+      // Every X/tx container is a transaction avm.getTx can read.
+      for (const c of data.indexes['X/tx'].containers) expect(data.xTxById.has(c.id)).toBe(true);
+    }
+  });
+
+  it('has one unscheduled upgrade at year 9999 and the rest activated as ISO 8601', () => {
+    const upgrades = ds.mainnet.node.upgrades;
+    const times = Object.entries(upgrades).filter(([k]) => k.endsWith('Time'));
+    expect(times.length).toBe(14);
+    const unscheduled = times.filter(([, v]) => String(v).startsWith('9999-'));
+    expect(unscheduled.map(([k]) => k)).toEqual(['graniteTime']);
+    expect(Date.parse(String(upgrades.graniteTime)) / 1000).toBe(UNSCHEDULED);
+    for (const [, v] of times) expect(String(v)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  });
+
+  it('is deterministic per seed and differs across seeds', () => {
+    const digest = (p: PrimaryDatasets) =>
+      JSON.stringify([
+        p.mainnet.subnets.map((s) => [s.subnetId, s.createBlockIndex, s.blockchains.map((b) => b.blockchainId)]),
+        p.fuji.primaryValidators.map((v) => [v.nodeID, String(v.weight), v.uptime]),
+        INDEX_NAMES.map((n) => p.mainnet.indexes[n].containers.map((c) => [c.id, c.timestamp])),
+        p.mainnet.peers,
+      ]);
+    const again = buildPrimaryDatasets(new Rng(sim.dataset.seed).fork('primary'));
+    expect(digest(again)).toBe(digest(ds));
+    const other = buildPrimaryDatasets(new Rng(sim.dataset.seed + 1).fork('primary'));
+    expect(digest(other)).not.toBe(digest(ds));
+  });
+
+  it('builds both networks quickly', () => {
+    const started = performance.now();
+    buildPrimaryDatasets(new Rng(7).fork('primary'));
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+});
+
+describe('index.getContainerRange rules', () => {
+  const path = '/ext/index/P/block';
+  const range = (startIndex: number, numToFetch: number) =>
+    rpc(path, 'index.getContainerRange', { startIndex, numToFetch, encoding: 'hex' });
+
+  it('rule 1 and 4: numToFetch above 1024 is an error, 1024 is allowed', async () => {
+    const tooMany = await range(0, 1025);
+    expect(tooMany.error?.message).toMatch(/numToFetch must be in \[1,1024\]/);
+    const max = await range(0, 1024);
+    expect(max.error).toBeUndefined();
+    expect(max.result).toHaveLength(1024);
+  });
+
+  it('rule 2: numToFetch 0 answers null', async () => {
+    const zero = await range(0, 0);
+    expect(zero.error).toBeUndefined();
+    expect(zero.result).toBeNull();
+  });
+
+  it('rule 3: startIndex beyond the last accepted index is an error', async () => {
+    const last = ds.mainnet.indexes['P/block'].containers.length - 1;
+    const beyond = await range(last + 1, 5);
+    expect(beyond.error?.message).toBe(`start index (${last + 1}) > last accepted index (${last})`);
+    const atLast = await range(last, 1);
+    expect(atLast.result).toHaveLength(1);
+  });
+
+  it('rule 5: fewer containers than requested returns those that exist, in order', async () => {
+    const last = ds.mainnet.indexes['P/block'].containers.length - 1;
+    const tail = await range(last - 2, 10);
+    const containers = tail.result as { index: string }[];
+    expect(containers.map((c) => c.index)).toEqual([String(last - 2), String(last - 1), String(last)]);
+  });
+
+  it('rejects negative numbers and non-hex encodings', async () => {
+    expect((await range(-1, 2)).error?.code).toBe(-32602);
+    const json = await rpc(path, 'index.getContainerRange', { startIndex: 0, numToFetch: 1, encoding: 'json' });
+    expect(json.error?.code).toBe(-32602);
+  });
+
+  it('is not served by public API nodes', async () => {
+    expect((await rpc('/public/ext/index/P/block', 'index.getLastAccepted', { encoding: 'hex' })).status).toBe(404);
+    expect((await rpc('/fuji/public/ext/index/X/tx', 'index.getLastAccepted', { encoding: 'hex' })).status).toBe(404);
+    expect((await rpc('/fuji/ext/index/X/tx', 'index.getLastAccepted', { encoding: 'hex' })).status).toBe(200);
+  });
+});
+
+describe('public API nodes', () => {
+  it('lack getNodeID, getNodeIP and getVMs but keep the rest of info', async () => {
+    for (const prefix of ['/public', '/fuji/public']) {
+      for (const method of ['info.getNodeID', 'info.getNodeIP', 'info.getVMs']) {
+        expect((await rpc(`${prefix}/ext/info`, method)).error?.code).toBe(-32601);
+      }
+      expect((await rpc(`${prefix}/ext/info`, 'info.getNodeVersion')).result).toBeDefined();
+    }
+    expect((await rpc('/ext/info', 'info.getNodeID')).result).toMatchObject({ nodeID: ds.mainnet.node.nodeID });
+    expect((await rpc('/fuji/ext/info', 'info.getNodeID')).result).toMatchObject({ nodeID: ds.fuji.node.nodeID });
+  });
+});
+
+describe('Data API rules', () => {
+  it('rewards:listPending needs addresses or nodeIds, with the network prefix', async () => {
+    expectBadRequest(await get('/v1/networks/mainnet/rewards:listPending'));
+    expectBadRequest(await get('/v1/networks/mainnet/rewards:listPending?addresses=&nodeIds='));
+    const mainnetAddress = ds.mainnet.pendingRewards[0]?.addresses[0] as string;
+    const fujiAddress = ds.fuji.pendingRewards[0]?.addresses[0] as string;
+    expectBadRequest(await get(`/v1/networks/mainnet/rewards:listPending?addresses=${fujiAddress}`));
+    expectBadRequest(await get(`/v1/networks/fuji/rewards:listPending?addresses=${mainnetAddress}`));
+    expectBadRequest(await get(`/v1/networks/mainnet/rewards:listPending?addresses=C-${mainnetAddress}`));
+    expectBadRequest(await get('/v1/networks/mainnet/rewards:listPending?nodeIds=NodeID-notanode'));
+    for (const form of [mainnetAddress, `P-${mainnetAddress}`, `X-${mainnetAddress}`]) {
+      const ok = await get(`/v1/networks/mainnet/rewards:listPending?addresses=${form}`);
+      expect(ok.status).toBe(200);
+      const rewards = ok.body.pendingRewards as { addresses: string[] }[];
+      expect(rewards.length).toBeGreaterThan(0);
+      for (const r of rewards) expect(r.addresses).toContain(mainnetAddress);
+    }
+    const testnet = await get(`/v1/networks/testnet/rewards:listPending?addresses=P-${fujiAddress}`);
+    expect(testnet.status).toBe(200);
+    const nodeId = ds.mainnet.primaryValidators[0]?.nodeID as string;
+    const byNode = await get(`/v1/networks/mainnet/rewards:listPending?nodeIds=${nodeId}&pageSize=100`);
+    for (const r of byNode.body.pendingRewards as { nodeId: string }[]) expect(r.nodeId).toBe(nodeId);
+    expectBadRequest(await get(`/v1/networks/mainnet/rewards:listPending?nodeIds=${nodeId}&pageSize=101`));
+    expectBadRequest(await get(`/v1/networks/mainnet/rewards:listPending?nodeIds=${nodeId}&pageSize=0`));
+  });
+
+  it('vertices:listByHeight needs an integer vertexHeight >= 0 and the network X-Chain', async () => {
+    const base = '/v1/networks/mainnet/blockchains/x-chain/vertices:listByHeight';
+    expectBadRequest(await get(base));
+    expectBadRequest(await get(`${base}?vertexHeight=-1`));
+    expectBadRequest(await get(`${base}?vertexHeight=1.5`));
+    expectBadRequest(await get(`${base}?vertexHeight=abc`));
+    expect((await get(`${base}?vertexHeight=0`)).status).toBe(200);
+    const wrongChain = `/v1/networks/fuji/blockchains/${ds.mainnet.xChainId}/vertices:listByHeight?vertexHeight=1`;
+    expectBadRequest(await get(wrongChain));
+    expectBadRequest(
+      await get(`/v1/networks/mainnet/blockchains/${ds.mainnet.cChainId}/vertices:listByHeight?vertexHeight=1`),
+    );
+    const byId = await get(
+      `/v1/networks/mainnet/blockchains/${ds.mainnet.xChainId}/vertices:listByHeight?vertexHeight=3`,
+    );
+    const vertices = byId.body.vertices as { vertexHeight: number }[];
+    expect(vertices.length).toBeGreaterThan(0);
+    for (const v of vertices) expect(v.vertexHeight).toBe(3);
+    const above = await get(`${base}?vertexHeight=999999`);
+    expect(above.status).toBe(200);
+    expect(above.body.vertices).toEqual([]);
+  });
+
+  it('aggregateSignatures enforces message/justification, hex, quorum bounds and their sum', async () => {
+    const url = '/v1/signatureAggregator/mainnet/aggregateSignatures';
+    expectBadRequest(await post(url, {}));
+    expectBadRequest(await post(url, { message: 'xyz' }));
+    expectBadRequest(await post(url, { message: '0xabc' }));
+    expectBadRequest(await post(url, { message: '0xab', quorumPercentage: 101 }));
+    expectBadRequest(await post(url, { message: '0xab', quorumPercentage: -1 }));
+    expectBadRequest(await post(url, { message: '0xab', quorumPercentage: 50.5 }));
+    expectBadRequest(await post(url, { message: '0xab', quorumPercentageBuffer: 101 }));
+    expectBadRequest(await post(url, { message: '0xab', quorumPercentage: 70, quorumPercentageBuffer: 31 }));
+    // The default quorum (67) counts toward the sum.
+    expectBadRequest(await post(url, { message: '0xab', quorumPercentageBuffer: 34 }));
+    expectBadRequest(await post(url, { message: '0xab', signingSubnetId: 'nope' }));
+    expectBadRequest(await post(url, { message: '0xab', pChainHeight: -3 }));
+    expect((await post(url, { message: '0xab', quorumPercentage: 70, quorumPercentageBuffer: 30 })).status).toBe(201);
+    expect((await post(url, { justification: 'ab', quorumPercentageBuffer: 33 })).status).toBe(201);
+    expect((await post(url, { message: 'ab', signingSubnetId: `0x${'11'.repeat(32)}` })).status).toBe(201);
+    expectBadRequest(await post('/v1/signatureAggregator/devnet/aggregateSignatures', { message: '0xab' }));
+  });
+
+  it('aggregateSignatures answers deterministically from its input', async () => {
+    const url = '/v1/signatureAggregator/fuji/aggregateSignatures';
+    const a = await post(url, { message: '0x00000000000501', quorumPercentage: 67 });
+    const b = await post(url, { message: '0x00000000000501', quorumPercentage: 67 });
+    const c = await post(url, { message: '0x00000000000501', quorumPercentage: 90 });
+    expect(a.body.signedMessage).toBe(b.body.signedMessage);
+    expect(c.body.signedMessage).not.toBe(a.body.signedMessage);
+    expect(String(a.body.signedMessage).startsWith('0x00000000000501')).toBe(true);
+  });
+
+  it('pagination walks every subnet once, and tokens are bound to their query', async () => {
+    for (const order of ['asc', 'desc']) {
+      const seen: string[] = [];
+      let token: string | undefined;
+      let pages = 0;
+      do {
+        const q = `pageSize=7&sortOrder=${order}${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`;
+        const page = await get(`/v1/networks/mainnet/subnets?${q}`);
+        expect(page.status).toBe(200);
+        seen.push(...(page.body.subnets as { subnetId: string }[]).map((s) => s.subnetId));
+        token = page.body.nextPageToken as string | undefined;
+        pages++;
+      } while (token);
+      expect(pages).toBe(Math.ceil(ds.mainnet.subnets.length / 7));
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen.length).toBe(ds.mainnet.subnets.length);
+    }
+    const first = await get('/v1/networks/mainnet/subnets?pageSize=5&sortOrder=asc');
+    const token = encodeURIComponent(first.body.nextPageToken as string);
+    expectBadRequest(await get(`/v1/networks/mainnet/subnets?pageSize=5&sortOrder=desc&pageToken=${token}`));
+    expectBadRequest(await get(`/v1/networks/fuji/subnets?pageSize=5&sortOrder=asc&pageToken=${token}`));
+    expectBadRequest(await get('/v1/networks/mainnet/subnets?pageToken=garbage'));
+    expectBadRequest(await get('/v1/networks/mainnet/subnets?pageSize=10001'));
+    expectBadRequest(await get('/v1/networks/mainnet/subnets?sortOrder=up'));
+    expectBadRequest(await get('/v1/networks/devnet/subnets'));
+  });
+
+  it('pagination walks pending rewards without duplicates', async () => {
+    const nodes = ds.mainnet.primaryValidators.slice(0, 12).map((v) => v.nodeID);
+    const expected = ds.mainnet.pendingRewards.filter((r) => nodes.includes(r.nodeId)).length;
+    const keys = new Set<string>();
+    let token: string | undefined;
+    do {
+      const q = `nodeIds=${nodes.join(',')}&pageSize=4${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`;
+      const page = await get(`/v1/networks/mainnet/rewards:listPending?${q}`);
+      for (const r of page.body.pendingRewards as { txHash: string; rewardType: string }[]) {
+        keys.add(`${r.txHash}/${r.rewardType}`);
+      }
+      token = page.body.nextPageToken as string | undefined;
+    } while (token);
+    expect(keys.size).toBe(expected);
+  });
+});
