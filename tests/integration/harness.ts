@@ -15,43 +15,58 @@ export const memorySecrets = async (): Promise<SecretBackend> => {
   return { get: (a) => m.get(a) ?? null, set: (a, s) => void m.set(a, s), delete: (a) => void m.delete(a) };
 };
 
-export interface Harness {
-  sim: RunningSimulator;
+/** The app's call path as the renderer uses it. */
+export interface AppClient {
   services: AppServices;
   /** Exactly what the renderer does: a channel name and params, through the router, to the simulator. */
   invoke<C extends ChannelName>(channel: C, params: ParamsIn<C>): Promise<IpcResult<Result<C>>>;
   /** Like invoke, but fails the test with the error when the call did not succeed. */
   ok<C extends ChannelName>(channel: C, params: ParamsIn<C>): Promise<Result<C>>;
+}
+
+export interface Harness extends AppClient {
+  sim: RunningSimulator;
+  /**
+   * The app on the same simulator with the node RPC under another prefix (`/public`, `/fuji`, …):
+   * one dataset build per file instead of one per node flavour.
+   */
+  at(nodePrefix: string): AppClient;
   fault(fault: string, times: number, path?: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Simulator + services wired like the app, on the "local" profile pointed at the simulator. */
-export async function startHarness(opts: { profile?: 'local'; nodePrefix?: string } = {}) {
-  const sim = await startSimulator({ port: 0, seed: 1 });
+function appClient(sim: RunningSimulator, nodePrefix: string): AppClient {
   const services = createServices({
     dataDir: mkdtempSync(join(tmpdir(), 'snowscope-it-')),
     env: {
-      SNOWSCOPE_PROFILE: opts.profile ?? 'local',
+      SNOWSCOPE_PROFILE: 'local',
       SNOWSCOPE_DATA_API_URL: sim.url,
       SNOWSCOPE_METRICS_API_URL: sim.url,
-      SNOWSCOPE_NODE_RPC_URL: `${sim.url}${opts.nodePrefix ?? ''}`,
+      SNOWSCOPE_NODE_RPC_URL: `${sim.url}${nodePrefix}`,
     },
     secretBackend: memorySecrets,
     retry: FAST_RETRY,
   });
-  const originalFetch = globalThis.fetch;
-  const harness: Harness = {
-    sim,
+  const client: AppClient = {
     services,
-    invoke: async (channel, params) => {
-      return (await services.dispatch(channel, params)) as IpcResult<Result<typeof channel>>;
-    },
+    invoke: async (channel, params) => (await services.dispatch(channel, params)) as IpcResult<Result<typeof channel>>,
     ok: async (channel, params) => {
-      const r = await harness.invoke(channel, params);
+      const r = await client.invoke(channel, params);
       if (!r.ok) throw new Error(`${channel} failed: ${JSON.stringify(r.error)}`);
       return r.data;
     },
+  };
+  return client;
+}
+
+/** Simulator + services wired like the app, on the "local" profile pointed at the simulator. */
+export async function startHarness(opts: { nodePrefix?: string } = {}): Promise<Harness> {
+  const sim = await startSimulator({ port: 0, seed: 1 });
+  const originalFetch = globalThis.fetch;
+  return {
+    ...appClient(sim, opts.nodePrefix ?? ''),
+    sim,
+    at: (nodePrefix) => appClient(sim, nodePrefix),
     fault: async (fault, times, path) => {
       const res = await originalFetch(`${sim.url}/__sim/faults`, {
         method: 'POST',
@@ -61,5 +76,4 @@ export async function startHarness(opts: { profile?: 'local'; nodePrefix?: strin
     },
     close: () => sim.close(),
   };
-  return harness;
 }

@@ -76,17 +76,14 @@ describe('generated dataset', () => {
     expect(sim.dataset.evm.fuji.txs.length).toBeGreaterThan(1_000);
   });
 
-  it('is deterministic per seed and differs between seeds, and is fast to build', () => {
-    const t0 = performance.now();
+  // Build time is measured by `npm run bench`, not asserted here (timings on shared machines are noise).
+  it('is deterministic per seed and differs between seeds', () => {
     const a = buildEvmDatasets(new Rng(7).fork('evm'));
-    const elapsed = performance.now() - t0;
     const b = buildEvmDatasets(new Rng(8).fork('evm'));
     const digest = (d: EvmDatasets) =>
       d.chains.map((c) => `${c.txs.length}:${c.blocks.at(-1)!.hash}:${c.txs[1234 % c.txs.length]!.hash}`).join('|');
     expect(digest(a)).toBe(digest(sim.dataset.evm));
     expect(digest(b)).not.toBe(digest(a));
-    // Generous bound for a loaded CI machine; typically a few hundred milliseconds.
-    expect(elapsed).toBeLessThan(2_500);
   });
 
   it('uses real-looking ids: checksummed addresses and 32-byte hashes', () => {

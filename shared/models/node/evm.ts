@@ -18,9 +18,11 @@ export type FeeConfig = z.output<typeof FeeConfig>;
 export const FeeConfigResult = loose({ feeConfig: FeeConfig, lastChangedAt: uint64Like });
 export type FeeConfigResult = z.output<typeof FeeConfigResult>;
 
-/** A stateful precompile's config; admin lists are null once disabled, and some (warp) have none. */
+/** A stateful precompile's config; role lists are null once disabled, and some (warp) have none. */
 export const PrecompileConfig = loose({
   adminAddresses: goArray(z.string()).optional(),
+  managerAddresses: goArray(z.string()).optional(),
+  enabledAddresses: goArray(z.string()).optional(),
   blockTimestamp: uint64Like,
   disable: z.boolean().optional(),
 });
@@ -45,9 +47,14 @@ export const ChainConfig = loose({
   istanbulBlock: uint64Like.optional(),
   muirGlacierBlock: uint64Like.optional(),
   subnetEVMTimestamp: uint64Like.optional(),
+  durangoTimestamp: uint64Like.optional(),
+  etnaTimestamp: uint64Like.optional(),
   contractDeployerAllowListConfig: PrecompileConfig.optional(),
   contractNativeMinterConfig: PrecompileConfig.optional(),
   feeManagerConfig: PrecompileConfig.optional(),
+  txAllowListConfig: PrecompileConfig.optional(),
+  rewardManagerConfig: PrecompileConfig.optional(),
+  warpConfig: PrecompileConfig.optional(),
   upgrades: loose({ precompileUpgrades: goArray(PrecompileUpgrade).optional() }).optional(),
 });
 export type ChainConfig = z.output<typeof ChainConfig>;
