@@ -1,15 +1,34 @@
+import { useState } from 'react';
+import type { Profile } from '../../../../shared/models/profile';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { PageHeader } from '../../components/PageHeader';
 import { useActiveProfile } from '../../queries/active-profile';
 import { useProfiles } from '../../queries/profiles';
 import { AppearanceSettings } from './AppearanceSettings';
 import { ProfileCard } from './ProfileCard';
+import { ProfileForm } from './ProfileForm';
+import { draftFromProfile, emptyDraft } from './profile-draft';
 import { SearchChainSetting } from './SearchChainSetting';
 
-/** `#/settings`: connection profiles and their API keys, and the UI preferences. */
+type Editor = { mode: 'create' } | { mode: 'edit'; profileId: string } | null;
+
+/** `#/settings`: connection profiles (built-in read-only, custom editable) with their API keys, and preferences. */
 export function SettingsView() {
   const active = useActiveProfile();
   const profiles = useProfiles();
+  const [editor, setEditor] = useState<Editor>(null);
+  const [savedName, setSavedName] = useState<string | null>(null);
+
+  const list = profiles.data?.profiles ?? [active];
+  const idsExcept = (id?: string) => list.map((p) => p.id).filter((p) => p !== id);
+  const onSaved = (profile: Profile) => {
+    setEditor(null);
+    setSavedName(profile.name);
+  };
+  const open = (next: Editor) => {
+    setSavedName(null);
+    setEditor(next);
+  };
 
   return (
     <div className="view" data-testid="settings-view">
@@ -18,21 +37,64 @@ export function SettingsView() {
         only learns whether one is stored.
       </PageHeader>
 
-      <h2 className="section-title">Connection profiles</h2>
-      {profiles.isError ? (
+      <div className="section-head">
+        <h2 className="section-title">Connection profiles</h2>
+        <span className="muted">Built-in profiles are read-only.</span>
+        {editor?.mode !== 'create' && (
+          <button
+            type="button"
+            className="button button--primary section-head__action"
+            onClick={() => open({ mode: 'create' })}
+            data-testid="profile-new"
+          >
+            New custom profile
+          </button>
+        )}
+      </div>
+      {savedName && (
+        <div className="notice notice--ok" role="status" data-testid="profile-saved">
+          Saved profile “{savedName}”. It is in the profile switcher at the top.
+        </div>
+      )}
+      {editor?.mode === 'create' && (
+        <ProfileForm
+          mode="create"
+          initial={emptyDraft()}
+          takenIds={idsExcept()}
+          onSaved={onSaved}
+          onCancel={() => setEditor(null)}
+        />
+      )}
+      {profiles.isError && !profiles.data ? (
         <ErrorPanel error={profiles.error} onRetry={() => profiles.refetch()} retrying={profiles.isFetching} />
       ) : (
         <div className="profile-list" data-testid="profile-list">
-          {(profiles.data?.profiles ?? [active]).map((p) => (
-            <ProfileCard key={p.id} profile={p} active={p.id === active.id} />
-          ))}
+          {list.map((p) =>
+            editor?.mode === 'edit' && editor.profileId === p.id ? (
+              <ProfileForm
+                key={p.id}
+                mode="edit"
+                initial={draftFromProfile(p)}
+                takenIds={idsExcept(p.id)}
+                onSaved={onSaved}
+                onCancel={() => setEditor(null)}
+              />
+            ) : (
+              <ProfileCard
+                key={p.id}
+                profile={p}
+                active={p.id === active.id}
+                onEdit={p.builtin ? undefined : () => open({ mode: 'edit', profileId: p.id })}
+              />
+            ),
+          )}
         </div>
       )}
 
       <h2 className="section-title">Preferences</h2>
       <div className="grid grid--2">
         <AppearanceSettings />
-        <SearchChainSetting profile={active} />
+        <SearchChainSetting key={active.id} profile={active} />
       </div>
     </div>
   );

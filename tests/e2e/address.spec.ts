@@ -1,0 +1,90 @@
+import { formatUnits } from '../../renderer/src/format/amount';
+import { formatFiat } from '../../renderer/src/format/fiat';
+import { evmAddressProblem } from '../../shared/ids';
+import { expect, test } from './fixtures';
+import { fundedAddress, simNativeBalance } from './sim-data';
+
+test.describe('address view', () => {
+  test('a deep link shows the exact balance and symbol; currency changes the value and persists', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const address = await fundedAddress(sim);
+    const usd = await simNativeBalance(sim, '43114', address, 'usd');
+    const eur = await simNativeBalance(sim, '43114', address, 'eur');
+    if (!usd.balanceValue || !eur.balanceValue) throw new Error('the simulator priced nothing');
+
+    await app.open(`#/address/43114/${address}`);
+    await expect(page.getByTestId('address-value')).toHaveText(address);
+    await expect(page.getByTestId('balance-amount')).toHaveText(formatUnits(usd.balance, usd.decimals));
+    await expect(page.getByTestId('balance-symbol')).toHaveText(usd.symbol);
+    const usdText = formatFiat(usd.balanceValue.value, 'usd');
+    await expect(page.getByTestId('balance-value')).toHaveText(usdText);
+
+    await page.getByTestId('currency-select').selectOption('eur');
+    const eurText = formatFiat(eur.balanceValue.value, 'eur');
+    expect(eurText).not.toBe(usdText);
+    await expect(page.getByTestId('balance-value')).toHaveText(eurText);
+
+    await page.reload();
+    await expect(page.getByTestId('currency-select')).toHaveValue('eur');
+    await expect(page.getByTestId('balance-value')).toHaveText(eurText);
+  });
+
+  test('an invalid address in the route shows the reason and makes no request', async ({ app, page, sim }) => {
+    const bad = '0x12345';
+    const reason = evmAddressProblem(bad);
+    expect(reason).not.toBeNull();
+    const before = sim.stats.requests;
+
+    await app.open(`#/address/43114/${bad}`);
+    await expect(page.getByTestId('address-invalid')).toBeVisible();
+    await expect(page.getByTestId('route-issue')).toHaveText(reason as string);
+    await expect(page.getByTestId('native-balance')).toHaveCount(0);
+    expect(sim.stats.requests).toBe(before);
+  });
+
+  test('an injected server error shows the error panel, and Retry loads the balance', async ({ app, page, sim }) => {
+    const address = await fundedAddress(sim);
+    const expected = await simNativeBalance(sim, '43114', address);
+    await app.fault('500', 1, '/v1/chains/43114/addresses');
+
+    await app.open(`#/address/43114/${address}`);
+    const panel = page.getByTestId('error-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveAttribute('data-error-kind', 'http');
+    await expect(page.getByTestId('error-message')).toContainText('Injected 500');
+    await expect(page.getByTestId('balance-amount')).toHaveCount(0);
+
+    await page.getByTestId('retry-button').click();
+    await expect(page.getByTestId('error-panel')).toHaveCount(0);
+    await expect(page.getByTestId('balance-amount')).toHaveText(formatUnits(expected.balance, expected.decimals));
+  });
+
+  test('the search box routes an address to this view', async ({ app, page, sim }) => {
+    const address = await fundedAddress(sim);
+    const expected = await simNativeBalance(sim, '43114', address);
+    await app.open('#/');
+    await page.getByTestId('search-input').fill(address);
+    await page.getByTestId('search-input').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`#/address/43114/${address}$`));
+    await expect(page.getByTestId('address-value')).toHaveText(address);
+    await expect(page.getByTestId('balance-amount')).toHaveText(formatUnits(expected.balance, expected.decimals));
+  });
+
+  test('the home example address opens this view with its balance', async ({ app, page, sim }) => {
+    await app.open('#/');
+    const example = page.getByTestId('example-address');
+    const address = (await example.textContent())?.trim() ?? '';
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const expected = await simNativeBalance(sim, '43114', address);
+
+    await example.click();
+    await expect(page).toHaveURL(new RegExp(`#/address/43114/${address}$`));
+    await expect(page.getByTestId('address-view')).toBeVisible();
+    await expect(page.getByTestId('address-value')).toHaveText(address);
+    await expect(page.getByTestId('balance-amount')).toHaveText(formatUnits(expected.balance, expected.decimals));
+    await expect(page.getByTestId('balance-symbol')).toHaveText(expected.symbol);
+  });
+});

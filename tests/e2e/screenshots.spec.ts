@@ -1,0 +1,131 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ConsoleMessage } from '@playwright/test';
+import { type AppHarness, expect, type Page, test } from './fixtures';
+import { fundedAddress } from './sim-data';
+
+const OUT_DIR = join('artifacts', 'screenshots');
+const THEMES = ['light', 'dark'] as const;
+
+interface Shot {
+  view: string;
+  /** Opens the view and waits until it shows what the screenshot is for. */
+  show(page: Page, app: AppHarness, funded: () => Promise<string>): Promise<void>;
+}
+
+const SHOTS: Shot[] = [
+  {
+    view: 'home',
+    show: async (page, app) => {
+      await app.open('#/');
+      await expect(page.getByTestId('search-examples')).toBeVisible();
+    },
+  },
+  {
+    view: 'address-balance',
+    show: async (page, app, funded) => {
+      await app.open(`#/address/43114/${await funded()}`);
+      await expect(page.getByTestId('balance-amount')).toBeVisible();
+    },
+  },
+  {
+    view: 'address-error',
+    show: async (page, app, funded) => {
+      const address = await funded();
+      await app.fault('500', 1, '/v1/chains/43114/addresses');
+      await app.open(`#/address/43114/${address}`);
+      await expect(page.getByTestId('error-panel')).toBeVisible();
+    },
+  },
+  {
+    view: 'address-invalid',
+    show: async (page, app) => {
+      await app.open('#/address/43114/0x12345');
+      await expect(page.getByTestId('address-invalid')).toBeVisible();
+    },
+  },
+  {
+    view: 'settings',
+    show: async (page, app) => {
+      await app.open('#/settings');
+      await expect(page.getByTestId('api-key-status-local')).toHaveAttribute('data-key-set', /true|false/);
+    },
+  },
+  {
+    view: 'new-profile-errors',
+    show: async (page, app) => {
+      await app.open('#/settings');
+      await page.getByTestId('profile-new').click();
+      const form = page.getByTestId('profile-form');
+      await form.getByTestId('profile-input-name').fill('My node');
+      await form.getByTestId('profile-input-dataApiUrl').fill('glacier.example.org');
+      await form.getByTestId('profile-input-nodeRpcUrl').fill('ftp://node.example.org');
+      await form.getByTestId('profile-input-timeoutMs').fill('soon');
+      await form.getByTestId('profile-save').click();
+      await expect(form.getByTestId('profile-error-dataApiUrl')).toBeVisible();
+      await expect(form.getByTestId('profile-error-timeoutMs')).toBeVisible();
+      await form.scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    view: 'validators-area',
+    show: async (page, app) => {
+      await app.open('#/validators/mainnet');
+      await expect(page.getByTestId('route-panel')).toBeVisible();
+    },
+  },
+  {
+    view: 'unknown-route',
+    show: async (page, app) => {
+      await app.open('#/no/such/place');
+      await expect(page.getByTestId('unknown-route')).toBeVisible();
+    },
+  },
+];
+
+/** Remote logos cannot load offline; that, and only that, is an acceptable console error. */
+function isFailedRemoteLoad(msg: ConsoleMessage): boolean {
+  if (!/^Failed to load resource: net::ERR_/.test(msg.text())) return false;
+  const url = msg.location().url;
+  try {
+    const host = new URL(url).hostname;
+    return host !== '127.0.0.1' && host !== 'localhost';
+  } catch {
+    return false;
+  }
+}
+
+test.beforeAll(() => {
+  mkdirSync(OUT_DIR, { recursive: true });
+});
+
+for (const shot of SHOTS) {
+  test(`screenshot: ${shot.view} in light and dark`, async ({ app, page, sim }) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !isFailedRemoteLoad(msg)) errors.push(`${msg.text()} @ ${msg.location().url}`);
+    });
+    page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+    let address: string | undefined;
+    const funded = async () => {
+      address ??= await fundedAddress(sim);
+      return address;
+    };
+
+    // The shell scrolls inside <main>, so a tall viewport (not fullPage) is what shows the most of a view.
+    await page.setViewportSize({ width: 1360, height: 1100 });
+    for (const theme of THEMES) {
+      await page.emulateMedia({ colorScheme: theme });
+      await shot.show(page, app, funded);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      // <main> scrolls, never the document: anything stretching the page past the shell is a layout bug.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBe(0);
+      await page.screenshot({
+        path: join(OUT_DIR, `${shot.view}-${theme}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+    expect(errors).toEqual([]);
+  });
+}
