@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { AppError } from '../../../../shared/errors';
+import type { ApiError } from '../../api';
+import { routeTo } from '../../routing/routes';
+import { appErrorOf } from './errors';
+
+/**
+ * For AppError kind `unavailable`: the endpoint does not offer this (a public node has no info or index
+ * API, a Data API without metrics…). Not a failure to retry, so it reads as a notice, not an error.
+ */
+export function NotAvailable({
+  what,
+  error,
+  children,
+}: {
+  /** What is missing, e.g. "Node identity" → "Node identity is not available on this endpoint". */
+  what?: string;
+  error?: ApiError | AppError;
+  children?: ReactNode;
+}) {
+  const detail = error ? appErrorOf(error).message : null;
+  return (
+    <section className="notice notice--info not-available" role="status" data-testid="not-available">
+      <strong className="not-available__title">
+        {what ? `${what} is not available on this endpoint` : 'Not available on this endpoint'}
+      </strong>
+      {detail && (
+        <span className="muted" data-testid="not-available-detail">
+          {detail}
+        </span>
+      )}
+      {children ?? (
+        <span className="muted">
+          A profile pointing at an endpoint that offers it can show it (<a href={routeTo('settings', {})}>Settings</a>).
+        </span>
+      )}
+    </section>
+  );
+}

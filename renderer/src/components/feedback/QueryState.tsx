@@ -1,0 +1,65 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ApiError } from '../../api';
+import { Skeleton } from '../Skeleton';
+import { EmptyState } from './EmptyState';
+import { QueryError } from './QueryError';
+
+export interface QueryStateProps<T> {
+  query: UseQueryResult<T, ApiError>;
+  children: (data: T) => ReactNode;
+  /** When it returns true the `empty` content is shown instead of `children`. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  loading?: ReactNode;
+  /** Shown while the query is disabled (e.g. waiting for valid input). */
+  idle?: ReactNode;
+  errorTitle?: string;
+  /** Names the thing for the "not available on this endpoint" notice. */
+  what?: string;
+}
+
+/**
+ * The four states of a `useQuery` result in one place: loading skeleton, error with Retry (or the
+ * "not available" notice), empty, data. A failed background refresh keeps the data and shows the error above it.
+ */
+export function QueryState<T>({
+  query,
+  children,
+  isEmpty,
+  empty,
+  loading,
+  idle = null,
+  errorTitle,
+  what,
+}: QueryStateProps<T>) {
+  const retry = () => void query.refetch();
+  if (query.isPending) {
+    if (query.fetchStatus === 'idle') return <>{idle}</>;
+    return (
+      <>
+        {loading ?? (
+          <div className="query-loading" aria-busy="true" data-testid="query-loading">
+            <Skeleton size="xl" />
+            <Skeleton size="md" />
+            <Skeleton size="md" />
+          </div>
+        )}
+      </>
+    );
+  }
+  if (query.isError && query.data === undefined) {
+    return (
+      <QueryError error={query.error} onRetry={retry} retrying={query.isFetching} title={errorTitle} what={what} />
+    );
+  }
+  const data = query.data as T;
+  return (
+    <>
+      {query.isError && (
+        <QueryError error={query.error} onRetry={retry} retrying={query.isFetching} title={errorTitle} what={what} />
+      )}
+      {isEmpty?.(data) ? <EmptyState>{empty ?? 'Nothing to show.'}</EmptyState> : children(data)}
+    </>
+  );
+}

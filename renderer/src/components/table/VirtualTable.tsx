@@ -1,0 +1,214 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Skeleton } from '../Skeleton';
+import { type Column, gridTemplate, minRowWidth, type SortState, uniqueKeys } from './columns';
+import { cellClass, VirtualRow } from './VirtualRow';
+
+export interface VirtualTableProps<T> {
+  label: string;
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+  onRowClick?: ((row: T) => void) | undefined;
+  sort: SortState | null;
+  onSort: (columnId: string) => void;
+  /** The scroll area grows with its rows up to this height (px), then scrolls. */
+  maxHeight?: number | undefined;
+  rowHeight?: number | undefined;
+  /** Show this many skeleton rows instead of `rows` (first load). */
+  loadingRows?: number | undefined;
+  /** Reports the last rendered row and whether the user has scrolled, for load-on-scroll. */
+  onRenderedRangeChange?: ((lastRenderedIndex: number, userScrolled: boolean) => void) | undefined;
+}
+
+export const DEFAULT_ROW_HEIGHT = 32;
+export const DEFAULT_MAX_HEIGHT = 560;
+const OVERSCAN = 12;
+const INTERACTIVE = 'a, button, input, select, textarea, summary, [role="button"]';
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * The body every table shares: a sticky header and only the rows in view in the DOM, so ten thousand
+ * rows scroll like ten. Rows are focusable; Enter opens, arrows move, Home/End jump.
+ */
+export function VirtualTable<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  onRowClick,
+  sort,
+  onSort,
+  maxHeight = DEFAULT_MAX_HEIGHT,
+  rowHeight = DEFAULT_ROW_HEIGHT,
+  loadingRows = 0,
+  onRenderedRangeChange,
+}: VirtualTableProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLTableSectionElement>(null);
+  const pendingFocus = useRef<number | null>(null);
+  const [headerHeight, setHeaderHeight] = useState(rowHeight);
+  const template = gridTemplate(columns as readonly Column<unknown>[]);
+  const minWidth = minRowWidth(columns as readonly Column<unknown>[]);
+  const keys = useMemo(() => uniqueKeys(rows, rowKey), [rows, rowKey]);
+
+  useLayoutEffect(() => {
+    if (headerRef.current) setHeaderHeight(headerRef.current.offsetHeight);
+  }, []);
+
+  const virtualizer = useVirtualizer({
+    count: loadingRows > 0 ? 0 : rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN,
+    scrollMargin: headerHeight,
+    scrollPaddingStart: headerHeight,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastRenderedIndex = items.at(-1)?.index ?? -1;
+  const userScrolled = (virtualizer.scrollOffset ?? 0) > 0;
+
+  useEffect(() => {
+    onRenderedRangeChange?.(lastRenderedIndex, userScrolled);
+  }, [onRenderedRangeChange, lastRenderedIndex, userScrolled]);
+
+  // A row asked for by the keyboard may only exist after the scroll it caused has rendered.
+  useEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    const el = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (el) {
+      pendingFocus.current = null;
+      el.focus({ preventScroll: true });
+    }
+  });
+
+  const focusRow = (index: number) => {
+    const target = Math.max(0, Math.min(rows.length - 1, index));
+    pendingFocus.current = target;
+    virtualizer.scrollToIndex(target, { align: 'auto' });
+    const el = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${target}"]`);
+    if (el) {
+      pendingFocus.current = null;
+      el.focus({ preventScroll: true });
+    }
+  };
+
+  /** The row a delegated event belongs to, when it came from the row itself or something inside it. */
+  const rowIndexOf = (target: EventTarget): number | null => {
+    const tr = (target as HTMLElement).closest<HTMLElement>('tr[data-index]');
+    return tr ? Number(tr.dataset.index) : null;
+  };
+
+  const onBodyKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    const index = rowIndexOf(event.target);
+    // Keys typed in a link or button inside the row are theirs.
+    if (index === null || !(event.target as HTMLElement).matches('tr[data-index]')) return;
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: rows.length - 1,
+      PageDown: index + 10,
+      PageUp: index - 10,
+    };
+    if (event.key === 'Enter' && onRowClick) {
+      event.preventDefault();
+      onRowClick(rows[index] as T);
+    } else if (event.key in moves) {
+      event.preventDefault();
+      focusRow(moves[event.key] as number);
+    }
+  };
+
+  const onBodyClick = (event: MouseEvent<HTMLTableSectionElement>) => {
+    const index = rowIndexOf(event.target);
+    // A link or button inside the row does its own thing.
+    if (index === null || !onRowClick || (event.target as HTMLElement).closest(INTERACTIVE)) return;
+    onRowClick(rows[index] as T);
+  };
+
+  return (
+    <div className="vtable__scroll" ref={scrollRef} style={{ maxHeight }}>
+      <table
+        className="vtable__table"
+        style={{ minWidth }}
+        aria-label={label}
+        aria-rowcount={loadingRows > 0 ? -1 : rows.length + 1}
+        aria-busy={loadingRows > 0 || undefined}
+      >
+        <thead className="vtable__head" ref={headerRef}>
+          <tr className="vtable__header" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
+            {columns.map((c) => {
+              const active = sort?.columnId === c.id ? sort.direction : null;
+              return (
+                <th
+                  key={c.id}
+                  scope="col"
+                  className={cellClass(c.align)}
+                  aria-sort={c.sortValue ? (active ? ARIA_SORT[active] : 'none') : undefined}
+                >
+                  {c.sortValue ? (
+                    <button
+                      type="button"
+                      className={`vtable__sort${active ? ' is-active' : ''}`}
+                      onClick={() => onSort(c.id)}
+                      data-testid={`sort-${c.id}`}
+                    >
+                      {c.header}
+                      <span className="vtable__sort-mark" aria-hidden="true">
+                        {active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    c.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        {loadingRows > 0 ? (
+          <tbody className="vtable__body vtable__body--static">
+            {Array.from({ length: loadingRows }, (_, i) => (
+              <tr
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                key={i}
+                className="vtable__row vtable__row--static"
+                style={{ height: rowHeight, gridTemplateColumns: template }}
+                data-testid="table-loading-row"
+              >
+                {columns.map((c) => (
+                  <td key={c.id} className={cellClass(c.align)}>
+                    <Skeleton size="sm" />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ) : (
+          <tbody
+            className="vtable__body"
+            style={{ height: virtualizer.getTotalSize() }}
+            onClick={onBodyClick}
+            onKeyDown={onBodyKeyDown}
+          >
+            {items.map((item) => (
+              <VirtualRow
+                key={keys[item.index]}
+                row={rows[item.index] as T}
+                index={item.index}
+                top={item.start - headerHeight}
+                height={rowHeight}
+                template={template}
+                columns={columns}
+                clickable={!!onRowClick}
+              />
+            ))}
+          </tbody>
+        )}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+
+/** What a column sorts by; null/undefined always sort last, whatever the direction. */
+export type SortValue = string | number | bigint | boolean | null | undefined;
+
+export interface Column<T> {
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Pixels, or a CSS grid track such as `'2fr'` or `'minmax(160px, 1fr)'`; default `minmax(90px, 1fr)`. */
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+  /** Present = the column can be sorted (client side, over the rows loaded). */
+  sortValue?: (row: T) => SortValue;
+}
+
+export type SortDirection = 'asc' | 'desc';
+export interface SortState {
+  columnId: string;
+  direction: SortDirection;
+}
+
+const DEFAULT_TRACK = 'minmax(90px, 1fr)';
+const DEFAULT_MIN_WIDTH = 90;
+
+export function gridTemplate(columns: readonly Column<unknown>[]): string {
+  return columns.map((c) => (typeof c.width === 'number' ? `${c.width}px` : (c.width ?? DEFAULT_TRACK))).join(' ');
+}
+
+/** The narrowest the row can get before it scrolls sideways: fixed widths plus a floor per flexible column. */
+export function minRowWidth(columns: readonly Column<unknown>[]): number {
+  return columns.reduce((sum, c) => {
+    if (typeof c.width === 'number') return sum + c.width;
+    const min = /^minmax\(\s*(\d+)px/.exec(c.width ?? '')?.[1];
+    return sum + (min ? Number(min) : DEFAULT_MIN_WIDTH);
+  }, 0);
+}
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Ascending order of two present values: numbers and BigInts numerically, text naturally (`a2` < `a10`). */
+export function compareSortValues(a: NonNullable<SortValue>, b: NonNullable<SortValue>): number {
+  const numeric = (v: NonNullable<SortValue>) => typeof v === 'number' || typeof v === 'bigint';
+  if (numeric(a) && numeric(b)) return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return collator.compare(String(a), String(b));
+}
+
+const isAbsent = (v: SortValue): v is null | undefined => v === null || v === undefined;
+
+/** A sorted copy (stable); the rows as given when `sort` is null or names no sortable column. */
+export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], sort: SortState | null): readonly T[] {
+  const sortValue = sort ? columns.find((c) => c.id === sort.columnId)?.sortValue : undefined;
+  if (!sort || !sortValue) return rows;
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const keyed = rows.map((row, index) => ({ row, index, value: sortValue(row) }));
+  keyed.sort((x, y) => {
+    const xAbsent = isAbsent(x.value);
+    const yAbsent = isAbsent(y.value);
+    if (xAbsent || yAbsent) return xAbsent === yAbsent ? x.index - y.index : xAbsent ? 1 : -1;
+    return (
+      sign * compareSortValues(x.value as NonNullable<SortValue>, y.value as NonNullable<SortValue>) ||
+      x.index - y.index
+    );
+  });
+  return keyed.map((k) => k.row);
+}
+
+/** Clicking a header cycles ascending → descending → unsorted; another column starts ascending. */
+export function nextSort(current: SortState | null, columnId: string): SortState | null {
+  if (!current || current.columnId !== columnId) return { columnId, direction: 'asc' };
+  return current.direction === 'asc' ? { columnId, direction: 'desc' } : null;
+}
+
+/** Rows whose fields contain every whitespace-separated term of `query` (case-insensitive). */
+export function filterRows<T>(
+  rows: readonly T[],
+  query: string,
+  fields: (row: T) => readonly SortValue[],
+): readonly T[] {
+  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return rows;
+  return rows.filter((row) => {
+    const haystack = fields(row)
+      .filter((v) => !isAbsent(v))
+      .map((v) => String(v).toLowerCase())
+      .join('\u0000');
+    return terms.every((t) => haystack.includes(t));
+  });
+}
+
+/** React keys for rows whose own keys may repeat (the same item on two pages): repeats get `#2`, `#3`, … */
+export function uniqueKeys<T>(rows: readonly T[], rowKey: (row: T) => string): string[] {
+  const seen = new Map<string, number>();
+  return rows.map((row) => {
+    const key = rowKey(row);
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    return count === 1 ? key : `${key}#${count}`;
+  });
+}

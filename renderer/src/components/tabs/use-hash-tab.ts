@@ -1,0 +1,37 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { hashQueryParam, withHashQueryParam } from './hash-query';
+
+const PARAM = 'tab';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+const currentHash = () => (typeof window === 'undefined' ? '' : window.location.hash);
+
+/** The tab named by `?tab=` in `hash`, if it is one of `allowed` (any value when `allowed` is absent). */
+export function tabFromHash<T extends string>(hash: string, defaultTab: T, allowed?: readonly T[]): T {
+  const value = hashQueryParam(hash, PARAM);
+  if (value === null || value === '') return defaultTab;
+  if (allowed && !(allowed as readonly string[]).includes(value)) return defaultTab;
+  return value as T;
+}
+
+/**
+ * The active tab kept in the hash (`#/address/43114/0x…?tab=erc20`), so a tab is a deep link. Switching
+ * replaces the history entry (Back leaves the page rather than walking through tabs); the default tab
+ * leaves no parameter.
+ */
+export function useHashTab<T extends string>(defaultTab: T, allowed?: readonly T[]): [T, (tab: T) => void] {
+  const hash = useSyncExternalStore(subscribe, currentHash, currentHash);
+  const active = tabFromHash(hash, defaultTab, allowed);
+  const setTab = useCallback(
+    (tab: T) => {
+      const next = withHashQueryParam(window.location.hash, PARAM, tab === defaultTab ? null : tab);
+      if (next === window.location.hash || (next === '#' && window.location.hash === '')) return;
+      window.location.replace(`${window.location.pathname}${window.location.search}${next}`);
+    },
+    [defaultTab],
+  );
+  return [active, setTab];
+}

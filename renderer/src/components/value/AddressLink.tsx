@@ -1,0 +1,57 @@
+import { toChecksumAddress } from '../../../../shared/ids';
+import { middleTruncate } from '../../format/text';
+import { routeTo } from '../../routing/routes';
+import { TokenLogo } from '../TokenLogo';
+import { CopyIconButton } from './CopyIconButton';
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** EIP-55 form of a 20-byte address; anything else unchanged. */
+export function displayAddress(address: string): string {
+  return EVM_ADDRESS.test(address) ? toChecksumAddress(address) : address;
+}
+
+/**
+ * An EVM address linking to `#/address/:chainId/:address`, checksummed. With a `name` (contract or token
+ * name) the name leads and the short address follows; `logoUri` adds the token's logo.
+ */
+export function AddressLink({
+  chainId,
+  address,
+  name,
+  logoUri,
+  truncate = true,
+  copy = false,
+  testId = 'address-link',
+}: {
+  chainId: string;
+  address: string;
+  name?: string | undefined;
+  logoUri?: string | undefined;
+  truncate?: boolean;
+  copy?: boolean;
+  testId?: string;
+}) {
+  const shown = displayAddress(address);
+  const short = truncate ? middleTruncate(shown, 8, 6) : shown;
+  return (
+    <span className="address-link" title={name ? `${name} · ${shown}` : shown} data-testid={testId}>
+      <a href={routeTo('address', { chainId, address: shown })} data-address={shown}>
+        {logoUri && (
+          <span className="address-link__logo">
+            <TokenLogo uri={logoUri} symbol={name ?? shown.slice(2)} />
+          </span>
+        )}
+        {name ? (
+          <>
+            <span className="address-link__name">{name}</span>{' '}
+            <span className="mono muted address-link__short">{middleTruncate(shown, 6, 4)}</span>
+          </>
+        ) : (
+          <span className="mono">{short}</span>
+        )}
+      </a>
+      {copy && <CopyIconButton value={shown} label="Copy address" testId={`${testId}-copy`} />}
+    </span>
+  );
+}

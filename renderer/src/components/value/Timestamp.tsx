@@ -1,0 +1,31 @@
+import { formatLocal, type TimeInput, toDate, toIso } from '../../format/time';
+import { RelativeTime } from './RelativeTime';
+import { timeTitle } from './time-title';
+
+/**
+ * A point in time (Unix seconds, digit/hex string or ISO string): local time text, local and UTC in the
+ * title. `relative` shows "3 min ago" instead, kept current.
+ */
+export function Timestamp({
+  value,
+  relative = false,
+  testId = 'timestamp',
+}: {
+  value: TimeInput;
+  relative?: boolean;
+  testId?: string;
+}) {
+  if (!toDate(value)) {
+    return (
+      <span className="timestamp timestamp--raw muted" title="Not a recognisable time" data-testid={testId}>
+        {String(value)}
+      </span>
+    );
+  }
+  if (relative) return <RelativeTime value={value} testId={testId} />;
+  return (
+    <time className="timestamp" dateTime={toIso(value) ?? undefined} title={timeTitle(value)} data-testid={testId}>
+      {formatLocal(value)}
+    </time>
+  );
+}

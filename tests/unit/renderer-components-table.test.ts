@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Column,
+  compareSortValues,
+  filterRows,
+  gridTemplate,
+  minRowWidth,
+  nextSort,
+  sortRows,
+  uniqueKeys,
+} from '../../renderer/src/components/table/columns';
+import { type LoadMoreInput, shouldLoadMore } from '../../renderer/src/components/table/load-more';
+
+describe('shouldLoadMore', () => {
+  const near: LoadMoreInput = {
+    lastRenderedIndex: 95,
+    rowCount: 100,
+    threshold: 10,
+    hasNextPage: true,
+    isFetching: false,
+    nextPageFailed: false,
+    userScrolled: true,
+  };
+
+  it('loads when the last rendered row is within the threshold of the end', () => {
+    expect(shouldLoadMore(near)).toBe(true);
+    expect(shouldLoadMore({ ...near, lastRenderedIndex: 89 })).toBe(true); // exactly 10 rows from the last
+    expect(shouldLoadMore({ ...near, lastRenderedIndex: 99 })).toBe(true);
+  });
+
+  it('does not load while still far from the end', () => {
+    expect(shouldLoadMore({ ...near, lastRenderedIndex: 88 })).toBe(false);
+    expect(shouldLoadMore({ ...near, lastRenderedIndex: 30 })).toBe(false);
+  });
+
+  it('never loads past the last page or on top of a fetch in flight', () => {
+    expect(shouldLoadMore({ ...near, hasNextPage: false })).toBe(false);
+    expect(shouldLoadMore({ ...near, isFetching: true })).toBe(false);
+  });
+
+  it('waits for Retry after a failed next page instead of looping', () => {
+    expect(shouldLoadMore({ ...near, nextPageFailed: true })).toBe(false);
+  });
+
+  it('does not pull pages by itself before the user scrolls', () => {
+    expect(shouldLoadMore({ ...near, userScrolled: false })).toBe(false);
+  });
+
+  it('does not chase empty pages automatically', () => {
+    expect(shouldLoadMore({ ...near, rowCount: 0, lastRenderedIndex: -1 })).toBe(false);
+    expect(shouldLoadMore({ ...near, lastRenderedIndex: -1 })).toBe(false);
+  });
+
+  it('treats a negative threshold as zero (only the very last row)', () => {
+    expect(shouldLoadMore({ ...near, threshold: -5, lastRenderedIndex: 98 })).toBe(false);
+    expect(shouldLoadMore({ ...near, threshold: -5, lastRenderedIndex: 99 })).toBe(true);
+  });
+});
+
+interface Row {
+  name: string;
+  amount: bigint | null;
+  height: number;
+}
+const rows: Row[] = [
+  { name: 'node10', amount: 5n, height: 3 },
+  { name: 'node2', amount: null, height: 1 },
+  { name: 'Node1', amount: 10n ** 30n, height: 2 },
+  { name: 'node3', amount: 5n, height: 1 },
+];
+const columns: Column<Row>[] = [
+  { id: 'name', header: 'Name', cell: (r) => r.name, sortValue: (r) => r.name, width: 120 },
+  {
+    id: 'amount',
+    header: 'Amount',
+    cell: (r) => String(r.amount),
+    sortValue: (r) => r.amount,
+    width: 'minmax(160px, 2fr)',
+  },
+  { id: 'height', header: 'Height', cell: (r) => r.height, sortValue: (r) => r.height },
+  { id: 'plain', header: 'Plain', cell: () => '' },
+];
+
+describe('sortRows', () => {
+  const names = (list: readonly Row[]) => list.map((r) => r.name);
+
+  it('sorts text naturally and case-insensitively', () => {
+    expect(names(sortRows(rows, columns, { columnId: 'name', direction: 'asc' }))).toEqual([
+      'Node1',
+      'node2',
+      'node3',
+      'node10',
+    ]);
+    expect(names(sortRows(rows, columns, { columnId: 'name', direction: 'desc' }))).toEqual([
+      'node10',
+      'node3',
+      'node2',
+      'Node1',
+    ]);
+  });
+
+  it('sorts BigInts numerically, keeps ties stable and puts missing values last either way', () => {
+    expect(names(sortRows(rows, columns, { columnId: 'amount', direction: 'asc' }))).toEqual([
+      'node10',
+      'node3',
+      'Node1',
+      'node2',
+    ]);
+    expect(names(sortRows(rows, columns, { columnId: 'amount', direction: 'desc' }))).toEqual([
+      'Node1',
+      'node10',
+      'node3',
+      'node2',
+    ]);
+  });
+
+  it('leaves rows as given when unsorted or the column cannot sort', () => {
+    expect(sortRows(rows, columns, null)).toBe(rows);
+    expect(sortRows(rows, columns, { columnId: 'plain', direction: 'asc' })).toBe(rows);
+    expect(sortRows(rows, columns, { columnId: 'missing', direction: 'asc' })).toBe(rows);
+  });
+
+  it('does not mutate the input', () => {
+    const before = names(rows);
+    sortRows(rows, columns, { columnId: 'height', direction: 'desc' });
+    expect(names(rows)).toEqual(before);
+  });
+
+  it('compares mixed numbers and BigInts numerically', () => {
+    expect(compareSortValues(2, 10n)).toBeLessThan(0);
+    expect(compareSortValues(10n ** 20n, 5)).toBeGreaterThan(0);
+    expect(compareSortValues(false, true)).toBeLessThan(0);
+    expect(compareSortValues('a10', 'a9')).toBeGreaterThan(0);
+  });
+});
+
+describe('nextSort', () => {
+  it('cycles ascending → descending → off, and restarts on another column', () => {
+    const asc = nextSort(null, 'name');
+    expect(asc).toEqual({ columnId: 'name', direction: 'asc' });
+    const desc = nextSort(asc, 'name');
+    expect(desc).toEqual({ columnId: 'name', direction: 'desc' });
+    expect(nextSort(desc, 'name')).toBeNull();
+    expect(nextSort(desc, 'height')).toEqual({ columnId: 'height', direction: 'asc' });
+  });
+});
+
+describe('filterRows', () => {
+  const fields = (r: Row) => [r.name, r.amount, r.height];
+
+  it('matches every term, case-insensitively, across fields', () => {
+    expect(filterRows(rows, 'NODE1', fields).map((r) => r.name)).toEqual(['node10', 'Node1']);
+    expect(filterRows(rows, 'node 3', fields).map((r) => r.name)).toEqual(['node10', 'node3']);
+    expect(filterRows(rows, 'node2 5', fields)).toEqual([]);
+  });
+
+  it('keeps everything for a blank filter and ignores missing values', () => {
+    expect(filterRows(rows, '   ', fields)).toBe(rows);
+    expect(filterRows(rows, 'null', fields)).toEqual([]);
+  });
+
+  it('does not match across the boundary of two fields', () => {
+    // "node101" would only match if the name and amount ran together.
+    expect(filterRows([{ name: 'node10', amount: 1n, height: 0 }], 'node101', fields)).toEqual([]);
+  });
+});
+
+describe('layout helpers', () => {
+  it('builds the grid template from widths', () => {
+    expect(gridTemplate(columns as Column<unknown>[])).toBe(
+      '120px minmax(160px, 2fr) minmax(90px, 1fr) minmax(90px, 1fr)',
+    );
+  });
+
+  it('computes the narrowest row before horizontal scrolling', () => {
+    expect(minRowWidth(columns as Column<unknown>[])).toBe(120 + 160 + 90 + 90);
+  });
+
+  it('makes repeated row keys unique so React never sees a duplicate', () => {
+    expect(uniqueKeys(['a', 'b', 'a', 'a'], (k) => k)).toEqual(['a', 'b', 'a#2', 'a#3']);
+  });
+});
