@@ -14,6 +14,7 @@ import {
   timeIntervalsFor,
 } from '../../shared/contract/data/common';
 import { dataChannels } from '../../shared/contract/data/index';
+import { X_CHAIN_IDS } from '../../shared/contract/data/primary';
 import { cb58Encode, formatAvaxAddress, nodeIdFromBytes, toChecksumAddress } from '../../shared/ids';
 import { ErrorBody } from '../../shared/models/data/errors';
 import { zodIssueToAppError } from '../../shared/schema';
@@ -273,7 +274,7 @@ describe('network, currency, sortOrder, chainId, addresses, hashes', () => {
   const sortChannels: [DataChannel, Record<string, unknown>][] = [
     ['data.listSubnets', { network: 'fuji' }],
     ['data.listPendingRewards', { network: 'fuji', nodeIds: [NODE_ID] }],
-    ['data.listVerticesByHeight', { network: 'fuji', blockchainId: CB58_ID, vertexHeight: 3 }],
+    ['data.listVerticesByHeight', { network: 'fuji', blockchainId: X_CHAIN_IDS.fuji, vertexHeight: 3 }],
   ];
   it.each(sortChannels)('%s: sortOrder is asc or desc', (channel, rest) => {
     expectAccepted(channel, { ...rest, sortOrder: 'asc' });
@@ -618,7 +619,7 @@ describe('primary network', () => {
     );
   });
 
-  it('vertices: vertexHeight is required, a whole number ≥ 0; blockchainId is cb58 or x-chain', () => {
+  it('vertices: vertexHeight is required, a whole number ≥ 0; blockchainId is x-chain or the network X-Chain id', () => {
     const base = { network: 'mainnet', blockchainId: 'x-chain' };
     expectRefused('data.listVerticesByHeight', base, 'vertexHeight', 'is required');
     expectRefused('data.listVerticesByHeight', { ...base, vertexHeight: -1 }, 'vertexHeight', 'must be 0 or more');
@@ -628,12 +629,25 @@ describe('primary network', () => {
       'vertexHeight',
       'must be a whole number',
     );
-    expectAccepted('data.listVerticesByHeight', { ...base, blockchainId: CB58_ID, vertexHeight: 7 });
+    expectAccepted('data.listVerticesByHeight', { ...base, blockchainId: X_CHAIN_IDS.mainnet, vertexHeight: 7 });
+    expectAccepted('data.listVerticesByHeight', {
+      network: 'testnet',
+      blockchainId: X_CHAIN_IDS.fuji,
+      vertexHeight: 7,
+    });
+    for (const blockchainId of ['p-chain', CB58_ID]) {
+      expectRefused(
+        'data.listVerticesByHeight',
+        { ...base, blockchainId, vertexHeight: 1 },
+        'blockchainId',
+        'must be the X-Chain blockchain id (cb58) or x-chain',
+      );
+    }
     expectRefused(
       'data.listVerticesByHeight',
-      { ...base, blockchainId: 'p-chain', vertexHeight: 1 },
+      { ...base, blockchainId: X_CHAIN_IDS.fuji, vertexHeight: 1 },
       'blockchainId',
-      'must be the X-Chain blockchain id (cb58) or x-chain',
+      /^blockchainId: is the X-Chain of another network/,
     );
   });
 });
@@ -837,6 +851,11 @@ describe('data handlers', () => {
     });
     expect(native.url.pathname).toBe(`/v1/chains/1/addresses/${ADDRESS}/balances:getNative`);
     expect(query(native)).toEqual({ blockNumber: '7', currency: 'gbp' });
+    // The service reads decimal block numbers: hex ones are converted before sending.
+    const hexNative = await send('data.getNativeBalance', { chainId: '1', address: ADDRESS, blockNumber: '0x1f' });
+    expect(query(hexNative)).toEqual({ blockNumber: '31' });
+    const hexErc20 = await send('data.listErc20Balances', { chainId: '1', address: ADDRESS, blockNumber: '0xff' });
+    expect(query(hexErc20)).toEqual({ blockNumber: '255' });
     const erc20 = await send('data.listErc20Balances', VALID['data.listErc20Balances']);
     expect(erc20.url.pathname).toBe(`/v1/chains/43114/addresses/${ADDRESS}/balances:listErc20`);
     expect(query(erc20)).toEqual({
@@ -866,10 +885,10 @@ describe('data handlers', () => {
     expect(query(rewards)).toEqual({ addresses: `${P_AVAX},${X_AVAX}`, nodeIds: `${NODE_ID},${NODE_ID}` });
     const vertices = await send('data.listVerticesByHeight', {
       network: 'fuji',
-      blockchainId: CB58_ID,
+      blockchainId: X_CHAIN_IDS.fuji,
       vertexHeight: 0,
     });
-    expect(vertices.url.pathname).toBe(`/v1/networks/fuji/blockchains/${CB58_ID}/vertices:listByHeight`);
+    expect(vertices.url.pathname).toBe(`/v1/networks/fuji/blockchains/${X_CHAIN_IDS.fuji}/vertices:listByHeight`);
     expect(query(vertices)).toEqual({ vertexHeight: '0' });
   });
 

@@ -5,13 +5,20 @@ import { seg } from '../../services/data-api-client';
 const balances = (chainId: string, address: string, kind: string) =>
   `/v1/chains/${seg(chainId)}/addresses/${seg(address)}/balances:${kind}`;
 
+/** The service reads blockNumber as decimal digits; the contract also takes 0x hex, converted here. */
+const decimalBlock = (blockNumber: string | undefined) =>
+  blockNumber?.startsWith('0x') ? BigInt(blockNumber).toString() : blockNumber;
+
 /** Handlers of the Data API's address balance endpoints. */
 export const balanceHandlers = {
   'data.getNativeBalance': (p, { data }) =>
-    data.get(balances(p.chainId, p.address, 'getNative'), { blockNumber: p.blockNumber, currency: p.currency }),
+    data.get(balances(p.chainId, p.address, 'getNative'), {
+      blockNumber: decimalBlock(p.blockNumber),
+      currency: p.currency,
+    }),
   'data.listErc20Balances': (p, { data }) =>
     data.get(balances(p.chainId, p.address, 'listErc20'), {
-      blockNumber: p.blockNumber,
+      blockNumber: decimalBlock(p.blockNumber),
       filterSpamTokens: p.filterSpamTokens,
       contractAddresses: p.contractAddresses,
       currency: p.currency,

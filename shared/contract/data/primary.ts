@@ -1,15 +1,40 @@
 import { z } from 'zod';
-import { avaxAddress, avaxAddressProblem, isCb58Id, nodeId } from '../../ids';
+import { avaxAddress, avaxAddressProblem, nodeId } from '../../ids';
 import { ListPendingRewardsResponse, ListSubnetsResponse, ListVerticesResponse } from '../../models/data/primary';
 import { channel } from '../define';
 import { network, pagingFor, sortOrder, wholeNumber } from './common';
 
-/** The X-Chain, by its cb58 blockchain id or the alias `x-chain`. */
+/** The X-Chain's blockchain id per network (`fuji` and `testnet` name the same test network). */
+export const X_CHAIN_IDS = {
+  mainnet: '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
+  fuji: '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
+  testnet: '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
+} as const;
+
+/** The X-Chain, by the alias `x-chain` or one of the two fixed blockchain ids (the spec's closed set). */
 const xChainId = z
   .string()
   .trim()
-  .refine((value) => value === 'x-chain' || isCb58Id(value), {
+  .refine((value) => value === 'x-chain' || (Object.values(X_CHAIN_IDS) as string[]).includes(value), {
     error: 'must be the X-Chain blockchain id (cb58) or x-chain',
+  });
+
+const verticesParams = z
+  .strictObject({
+    network,
+    blockchainId: xChainId,
+    vertexHeight: wholeNumber,
+    ...pagingFor('data.listVerticesByHeight'),
+    sortOrder: sortOrder.optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (p.blockchainId !== 'x-chain' && p.blockchainId !== X_CHAIN_IDS[p.network]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['blockchainId'],
+        message: `is the X-Chain of another network; on ${p.network} use ${X_CHAIN_IDS[p.network]} or x-chain`,
+      });
+    }
   });
 
 const pendingRewardsParams = z
@@ -54,13 +79,7 @@ export const primaryChannels = {
   }),
   'data.listVerticesByHeight': channel({
     summary: 'GET /v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight',
-    params: z.strictObject({
-      network,
-      blockchainId: xChainId,
-      vertexHeight: wholeNumber,
-      ...pagingFor('data.listVerticesByHeight'),
-      sortOrder: sortOrder.optional(),
-    }),
+    params: verticesParams,
     result: ListVerticesResponse,
     cache: 'network',
   }),

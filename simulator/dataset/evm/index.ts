@@ -1,11 +1,12 @@
 import type { Rng } from '../rng';
 import { EVM_CHAIN_SPECS } from './chains';
 import { generateChain } from './generate';
+import { lazyChain } from './lazy';
 import type { EvmChainData } from './types';
 
 export type * from './types';
 
-/** Every EVM chain the simulator serves: the two C-Chains and a few L1s. */
+/** Every EVM chain the simulator serves: the two C-Chains and a few L1s, each generated on first use. */
 export interface EvmDatasets {
   chains: EvmChainData[];
   /** Mainnet C-Chain (evm chain id 43114). */
@@ -15,12 +16,16 @@ export interface EvmDatasets {
 }
 
 export function buildEvmDatasets(rng: Rng): EvmDatasets {
+  // Forks do not advance `rng`, so generating a chain late (or never) leaves every other chain unchanged.
   const chains = EVM_CHAIN_SPECS.map((spec) => {
     const peers = EVM_CHAIN_SPECS.filter((o) => o.network === spec.network && o.key !== spec.key);
-    return generateChain(
-      spec,
-      rng.fork(spec.key),
-      peers.map((o) => o.blockchainId),
+    const chainRng = rng.fork(spec.key);
+    return lazyChain(spec, () =>
+      generateChain(
+        spec,
+        chainRng,
+        peers.map((o) => o.blockchainId),
+      ),
     );
   });
   const byKey = (key: string) => {

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelName, ParamsIn } from '../../shared/contract';
+import {
+  DAY_ONLY_METRICS,
+  METRIC_NAMES,
+  type MetricName,
+  TIME_INTERVALS,
+  type TimeInterval,
+  timeIntervalsFor,
+} from '../../shared/contract/data/common';
+import type { EvmChainData } from '../../simulator/dataset/evm/types';
+import { type Harness, startHarness } from './harness';
+
+const HOUR = 3600;
+const DAY = 86_400;
+
+/** Whether `ts` starts an interval: the hour, 00:00 UTC, Monday 00:00 UTC, or the 1st of a month. */
+function aligned(ts: number, interval: TimeInterval): boolean {
+  const d = new Date(ts * 1000);
+  switch (interval) {
+    case 'hour':
+      return ts % HOUR === 0;
+    case 'day':
+      return ts % DAY === 0;
+    case 'week':
+      return ts % DAY === 0 && d.getUTCDay() === 1;
+    case 'month':
+      return ts % DAY === 0 && d.getUTCDate() === 1;
+  }
+}
+
+/** data.getMetrics (metrics base URL, `/v2`) through invoke → router → DataApiClient → simulator. */
+describe('data.getMetrics', () => {
+  let h: Harness;
+  let chain: EvmChainData;
+  beforeAll(async () => {
+    h = await startHarness();
+    chain = h.sim.dataset.evm.fuji;
+  });
+  afterAll(() => h.close());
+
+  const refusedBeforeNetwork = async <C extends ChannelName>(channel: C, params: unknown, field: string) => {
+    const before = h.sim.stats.requests;
+    const r = await h.invoke(channel, params as ParamsIn<C>);
+    expect(r, JSON.stringify(params)).toMatchObject({ ok: false, error: { kind: 'validation', field } });
+    expect(h.sim.stats.requests).toBe(before);
+  };
+
+  /** The whole series, walking every page. */
+  async function series(chainId: string, metric: MetricName, timeInterval?: TimeInterval) {
+    const points: { timestamp: number; value: number }[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await h.ok('data.getMetrics', {
+        chainId,
+        metric,
+        pageSize: 2160,
+        ...(timeInterval ? { timeInterval } : {}),
+        ...(pageToken ? { pageToken } : {}),
+      });
+      points.push(...page.results);
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+    return points;
+  }
+
+  it('answers every metric at each interval it allows, newest first, timestamps aligned', async () => {
+    let calls = 0;
+    for (const metric of METRIC_NAMES) {
+      for (const interval of timeIntervalsFor(metric)) {
+        const { results, nextPageToken } = await h.ok('data.getMetrics', {
+          chainId: '43113',
+          metric,
+          timeInterval: interval,
+        });
+        calls++;
+        expect(results.length, `${metric}/${interval}`).toBeGreaterThan(0);
+        expect(results.length).toBeLessThanOrEqual(100);
+        if (interval === 'hour') expect(nextPageToken).toEqual(expect.any(String));
+        for (const p of results) {
+          expect(aligned(p.timestamp, interval), `${metric}/${interval} at ${p.timestamp}`).toBe(true);
+          expect(Number.isFinite(p.value)).toBe(true);
+        }
+        const stamps = results.map((p) => p.timestamp);
+        expect(stamps).toEqual([...new Set(stamps)].sort((a, b) => b - a));
+      }
+    }
+    expect(calls).toBe(METRIC_NAMES.length + (METRIC_NAMES.length - DAY_ONLY_METRICS.length) * 3);
+  });
+
+  it('txCount and gasUsed add up to the chain at every interval; the default interval is day', async () => {
+    const txs = chain.txs.length;
+    const gas = chain.txs.reduce((s, t) => s + t.gasUsed, 0);
+    for (const interval of TIME_INTERVALS) {
+      const count = await series('43113', 'txCount', interval);
+      expect(
+        count.reduce((s, p) => s + p.value, 0),
+        interval,
+      ).toBe(txs);
+      const used = await series('43113', 'gasUsed', interval);
+      expect(
+        used.reduce((s, p) => s + p.value, 0),
+        interval,
+      ).toBe(gas);
+    }
+    expect(await series('43113', 'txCount')).toEqual(await series('43113', 'txCount', 'day'));
+    const cumulative = await series('43113', 'cumulativeTxCount', 'day');
+    expect(cumulative[0]!.value).toBe(chain.blocks.at(-1)!.cumulativeTxs);
+  });
+
+  it('startTimestamp and endTimestamp bound the points returned', async () => {
+    const full = await series('43113', 'txCount', 'day');
+    const firstDay = full.at(-1)!.timestamp;
+    const start = firstDay + 10 * DAY + HOUR;
+    const end = firstDay + 15 * DAY + HOUR;
+    const { results } = await h.ok('data.getMetrics', {
+      chainId: '43113',
+      metric: 'txCount',
+      timeInterval: 'day',
+      startTimestamp: start,
+      endTimestamp: end,
+    });
+    expect(results.map((p) => p.timestamp)).toEqual([15, 14, 13, 12, 11].map((d) => firstDay + d * DAY));
+    expect(results).toEqual(full.filter((p) => p.timestamp > start && p.timestamp < end));
+    const onlyStart = await h.ok('data.getMetrics', { chainId: '43113', metric: 'txCount', startTimestamp: start });
+    expect(onlyStart.results.every((p) => p.timestamp >= start)).toBe(true);
+    expect(onlyStart.results.length).toBe(full.filter((p) => p.timestamp > start).length);
+  });
+
+  it('pages with nextPageToken without duplicates, continuing into older points', async () => {
+    const first = await h.ok('data.getMetrics', { chainId: '43113', metric: 'activeAddresses', pageSize: 10 });
+    const second = await h.ok('data.getMetrics', {
+      chainId: '43113',
+      metric: 'activeAddresses',
+      pageSize: 10,
+      pageToken: first.nextPageToken!,
+    });
+    const stamps = [...first.results, ...second.results].map((p) => p.timestamp);
+    expect(stamps).toHaveLength(20);
+    expect(stamps).toEqual([...new Set(stamps)].sort((a, b) => b - a));
+    expect(stamps).toEqual((await series('43113', 'activeAddresses')).slice(0, 20).map((p) => p.timestamp));
+  });
+
+  it('aggregates the chains of a network', async () => {
+    const testnetIds = h.sim.dataset.evm.chains
+      .filter((c) => c.spec.network !== 'mainnet')
+      .map((c) => c.spec.evmChainId);
+    expect(testnetIds.length).toBeGreaterThan(1);
+    const ts = (await series('43113', 'txCount'))[3]!.timestamp;
+    const at = async (chainId: string) =>
+      (await series(chainId, 'txCount')).find((p) => p.timestamp === ts)?.value ?? 0;
+    let sum = 0;
+    for (const id of testnetIds) sum += await at(id);
+    expect(sum).toBeGreaterThan(await at('43113'));
+    expect(await at('testnet')).toBe(sum);
+  });
+
+  it('an unknown chain is an http 404', async () => {
+    expect(await h.invoke('data.getMetrics', { chainId: '999999', metric: 'txCount' })).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 404 },
+    });
+  });
+
+  it('refuses day-only metrics at hour, week and month before the network', async () => {
+    expect(DAY_ONLY_METRICS).toHaveLength(12);
+    for (const metric of DAY_ONLY_METRICS) {
+      for (const timeInterval of ['hour', 'week', 'month'] as const) {
+        await refusedBeforeNetwork('data.getMetrics', { chainId: '43113', metric, timeInterval }, 'timeInterval');
+      }
+    }
+  });
+
+  it('refuses other bad params with their field before the network', async () => {
+    const base = { chainId: '43113', metric: 'txCount' };
+    await refusedBeforeNetwork('data.getMetrics', { ...base, metric: 'blocks' }, 'metric');
+    await refusedBeforeNetwork('data.getMetrics', { ...base, chainId: 'all' }, 'chainId');
+    await refusedBeforeNetwork('data.getMetrics', { ...base, timeInterval: 'year' }, 'timeInterval');
+    await refusedBeforeNetwork('data.getMetrics', { ...base, startTimestamp: -1 }, 'startTimestamp');
+    await refusedBeforeNetwork('data.getMetrics', { ...base, endTimestamp: 1.5 }, 'endTimestamp');
+    await refusedBeforeNetwork('data.getMetrics', { ...base, startTimestamp: 20, endTimestamp: 10 }, 'endTimestamp');
+    await refusedBeforeNetwork('data.getMetrics', { ...base, pageSize: 2161 }, 'pageSize');
+    await refusedBeforeNetwork('data.getMetrics', { ...base, pageSize: 0 }, 'pageSize');
+  });
+});
