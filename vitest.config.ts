@@ -6,8 +6,9 @@ export default defineConfig({
     environment: 'node',
     // Each file builds its own simulator dataset; two workers keep both cores busy.
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Generous: a loaded 2-core CI machine is several times slower than a quiet one.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     reporters: ['default'],
   },
 });

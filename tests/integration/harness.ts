@@ -47,6 +47,9 @@ function appClient(sim: RunningSimulator, nodePrefix: string): AppClient {
     secretBackend: memorySecrets,
     retry: FAST_RETRY,
   });
+  // The simulator builds a chain's data on first use; on a loaded 2-core machine that first answer can
+  // take longer than the profile's 10 s. Tests check behaviour, not speed (the stall test sets its own).
+  services.ctx.profiles.active().timeoutMs = 60_000;
   const client: AppClient = {
     services,
     invoke: async (channel, params) => (await services.dispatch(channel, params)) as IpcResult<Result<typeof channel>>,
