@@ -250,3 +250,25 @@ test.describe('settings', () => {
     expect(app.services.ctx.profiles.list().map((p) => p.id)).toContain('broken-one');
   });
 });
+
+test.describe('IPFS gateway', () => {
+  test('refuses a non-http gateway next to the field and keeps the typed text; a valid one is used and persists', async ({
+    app,
+    page,
+  }) => {
+    await app.open('#/settings');
+    const input = page.getByTestId('ipfs-gateway-input');
+    await input.fill('ftp://gateway.example');
+    await page.getByTestId('ipfs-gateway-save').click();
+    await expect(page.getByTestId('ipfs-gateway-error')).toContainText('http');
+    await expect(input).toHaveValue('ftp://gateway.example');
+    await expect(page.getByTestId('ipfs-gateway-current')).toHaveText('https://ipfs.io/ipfs/');
+
+    await input.fill('https://gw.example/ipfs');
+    await page.getByTestId('ipfs-gateway-save').click();
+    await expect(page.getByTestId('ipfs-gateway-error')).toHaveCount(0);
+    await expect(page.getByTestId('ipfs-gateway-current')).toHaveText('https://gw.example/ipfs/');
+    await page.reload();
+    await expect(page.getByTestId('ipfs-gateway-current')).toHaveText('https://gw.example/ipfs/');
+  });
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { CURRENCIES, type Currency } from '../../../shared/contract/data/common';
+import { DEFAULT_IPFS_GATEWAY, isValidGateway } from '../format/ipfs';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type ThemePref = (typeof THEMES)[number];
@@ -13,6 +14,8 @@ const PersistedPrefs = z.object({
   currency: z.enum(CURRENCIES).catch('usd'),
   chainByProfile: z.record(z.string(), z.string()).catch({}),
   recentSearches: z.array(z.string()).max(MAX_RECENT_SEARCHES).catch([]),
+  /** Where `ipfs://` NFT media and links resolve (an http(s) base ending in `/ipfs/`). */
+  ipfsGateway: z.string().refine(isValidGateway).catch(DEFAULT_IPFS_GATEWAY),
 });
 type PersistedPrefs = z.output<typeof PersistedPrefs>;
 
@@ -22,9 +25,16 @@ export interface PrefsState extends PersistedPrefs {
   setChainForProfile(profileId: string, chainId: string): void;
   addRecentSearch(hash: string): void;
   clearRecentSearches(): void;
+  setIpfsGateway(gateway: string): void;
 }
 
-const DEFAULTS: PersistedPrefs = { theme: 'system', currency: 'usd', chainByProfile: {}, recentSearches: [] };
+const DEFAULTS: PersistedPrefs = {
+  theme: 'system',
+  currency: 'usd',
+  chainByProfile: {},
+  recentSearches: [],
+  ipfsGateway: DEFAULT_IPFS_GATEWAY,
+};
 
 /** UI preferences only; anything the backend owns (profiles, keys) stays out of here. */
 export const usePrefs = create<PrefsState>()(
@@ -40,16 +50,19 @@ export const usePrefs = create<PrefsState>()(
           recentSearches: [hash, ...s.recentSearches.filter((h) => h !== hash)].slice(0, MAX_RECENT_SEARCHES),
         })),
       clearRecentSearches: () => set({ recentSearches: [] }),
+      setIpfsGateway: (gateway) =>
+        set({ ipfsGateway: isValidGateway(gateway) ? gateway.trim() : DEFAULT_IPFS_GATEWAY }),
     }),
     {
       name: 'snowscope.prefs',
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ theme, currency, chainByProfile, recentSearches }) => ({
+      partialize: ({ theme, currency, chainByProfile, recentSearches, ipfsGateway }) => ({
         theme,
         currency,
         chainByProfile,
         recentSearches,
+        ipfsGateway,
       }),
       merge: (persisted, current) => {
         const parsed = PersistedPrefs.safeParse({ ...DEFAULTS, ...(persisted as object | undefined) });

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useActiveProfile } from '../../queries/active-profile';
 import { useProfiles } from '../../queries/profiles';
 import { AppearanceSettings } from './AppearanceSettings';
+import { IpfsGatewaySetting } from './IpfsGatewaySetting';
 import { ProfileCard } from './ProfileCard';
 import { ProfileForm } from './ProfileForm';
 import { draftFromProfile, emptyDraft } from './profile-draft';
@@ -95,6 +96,7 @@ export function SettingsView() {
       <div className="grid grid--2">
         <AppearanceSettings />
         <SearchChainSetting key={active.id} profile={active} />
+        <IpfsGatewaySetting />
       </div>
     </div>
   );
