@@ -48,7 +48,8 @@ test.describe('address view', () => {
   test('an injected server error shows the error panel, and Retry loads the balance', async ({ app, page, sim }) => {
     const address = await fundedAddress(sim);
     const expected = await simNativeBalance(sim, '43114', address);
-    await app.fault('500', 1, '/v1/chains/43114/addresses');
+    // Only the balance request: the tabs below it call other /addresses endpoints at the same time.
+    await app.fault('500', 1, `/v1/chains/43114/addresses/${address}/balances:getNative`);
 
     await app.open(`#/address/43114/${address}`);
     const panel = page.getByTestId('error-panel');

@@ -1,6 +1,7 @@
 import { toChecksumAddress } from '../../../../shared/ids';
 import { CopyButton } from '../../components/CopyButton';
 import { PageHeader } from '../../components/PageHeader';
+import { ContractStatus } from './ContractStatus';
 
 export function AddressHeader({ chainId, address }: { chainId: string; address: string }) {
   const checksummed = toChecksumAddress(address);
@@ -25,6 +26,7 @@ export function AddressHeader({ chainId, address }: { chainId: string; address: 
           <CopyButton value={checksummed} testId="copy-checksum" />
         </div>
       )}
+      <ContractStatus chainId={chainId} address={address} />
     </PageHeader>
   );
 }

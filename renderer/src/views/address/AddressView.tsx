@@ -1,10 +1,15 @@
 import { PageHeader } from '../../components/PageHeader';
 import { routeIssues } from '../../routing/route-issues';
 import { routeTo } from '../../routing/routes';
+import '../../styles/views/address.css';
 import { AddressHeader } from './AddressHeader';
+import { AddressTabs } from './AddressTabs';
 import { NativeBalanceCard } from './NativeBalanceCard';
 
-/** `#/address/:chainId/:address`: an EVM address and its native balance. Bad input never reaches the backend. */
+/**
+ * `#/address/:chainId/:address`: an EVM address, its native balance, whether it is a contract, and its
+ * transactions, transfers, tokens and NFTs in tabs. Bad input never reaches the backend.
+ */
 export function AddressView({ chainId, address }: { chainId: string; address: string }) {
   const issues = routeIssues({ name: 'address', chainId, address });
   if (issues.length > 0) {
@@ -37,6 +42,7 @@ export function AddressView({ chainId, address }: { chainId: string; address: st
     <div className="view" data-testid="address-view">
       <AddressHeader chainId={chainId} address={address} />
       <NativeBalanceCard chainId={chainId} address={address} />
+      <AddressTabs chainId={chainId} address={address} />
       <section className="card">
         <h2 className="card__title">On this chain</h2>
         <ul className="link-list">

@@ -1,0 +1,54 @@
+import type { ApiError } from '../../api';
+import { AddressLink } from '../../components/value/AddressLink';
+import { Badge } from '../../components/value/Badge';
+import { Timestamp } from '../../components/value/Timestamp';
+import { TxLink } from '../../components/value/TxLink';
+import { useDeploymentTransaction } from '../../queries/address';
+
+/** The Data API answers 404 for an address that no transaction deployed: an ordinary account. */
+export const isNotAContract = (error: ApiError) => error.error.kind === 'http' && error.error.status === 404;
+
+/** "Contract" and the transaction that deployed it, when the address is a contract; nothing otherwise. */
+export function ContractStatus({ chainId, address }: { chainId: string; address: string }) {
+  const query = useDeploymentTransaction(chainId, address);
+
+  if (query.isPending) {
+    return (
+      <span className="muted address-contract" data-testid="contract-checking">
+        Checking whether this is a contract…
+      </span>
+    );
+  }
+  if (query.isError) {
+    if (isNotAContract(query.error)) return null;
+    return (
+      <span className="address-contract" data-testid="contract-status-error">
+        <span className="muted">Could not tell whether this is a contract: {query.error.message}</span>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          data-testid="contract-status-retry"
+        >
+          Retry
+        </button>
+      </span>
+    );
+  }
+  const tx = query.data.nativeTransaction;
+  return (
+    <span className="address-contract" data-testid="contract-status">
+      <Badge tone="info" title="Code was deployed at this address" testId="contract-badge">
+        Contract
+      </Badge>
+      <span className="muted">deployed in</span>
+      <TxLink chainId={chainId} txHash={tx.txHash} copy testId="deployment-link" />
+      <span className="muted">by</span>
+      <AddressLink chainId={chainId} address={tx.from.address} name={tx.from.name} testId="deployer-link" />
+      <span className="muted">
+        at <Timestamp value={tx.blockTimestamp} testId="deployment-time" />
+      </span>
+    </span>
+  );
+}

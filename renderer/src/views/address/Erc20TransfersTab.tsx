@@ -1,0 +1,127 @@
+import { useMemo } from 'react';
+import type { Erc20Transfer, ListErc20TransfersResponse } from '../../../../shared/models/data/transactions';
+import type { Column } from '../../components/table/columns';
+import { InfiniteTable } from '../../components/table/InfiniteTable';
+import { AddressLink } from '../../components/value/AddressLink';
+import { Amount } from '../../components/value/Amount';
+import { BlockLink } from '../../components/value/BlockLink';
+import { Timestamp } from '../../components/value/Timestamp';
+import { useErc20Transfers } from '../../queries/address';
+import { BlockRangeFilter } from './BlockRangeFilter';
+import { directionCell, PartyLink, TxHash } from './cells';
+import { useBlockRange } from './use-tab-filters';
+
+const selectRows = (page: ListErc20TransfersResponse) => page.transactions;
+// One transaction can move several tokens: the log index tells its transfers apart.
+const rowKey = (t: Erc20Transfer) => `${t.txHash}:${t.logIndex}`;
+
+function transferColumns(chainId: string, address: string): Column<Erc20Transfer>[] {
+  return [
+    {
+      id: 'time',
+      header: 'Time',
+      width: 150,
+      cell: (t) => <Timestamp value={t.blockTimestamp} />,
+      sortValue: (t) => t.blockTimestampMilliseconds ?? t.blockTimestamp * 1000,
+    },
+    {
+      id: 'block',
+      header: 'Block',
+      width: 92,
+      cell: (t) => <BlockLink chainId={chainId} number={t.blockNumber} />,
+      sortValue: (t) => BigInt(t.blockNumber),
+    },
+    {
+      id: 'tx',
+      header: 'Transaction',
+      width: 128,
+      cell: (t) => <TxHash chainId={chainId} txHash={t.txHash} />,
+    },
+    {
+      id: 'token',
+      header: 'Token',
+      width: 'minmax(130px, 1fr)',
+      cell: (t) => (
+        <AddressLink
+          chainId={chainId}
+          address={t.erc20Token.address}
+          name={t.erc20Token.symbol || t.erc20Token.name}
+          logoUri={t.erc20Token.logoUri}
+          testId="token-link"
+        />
+      ),
+      sortValue: (t) => t.erc20Token.symbol,
+    },
+    {
+      id: 'from',
+      header: 'From',
+      width: 'minmax(128px, 1fr)',
+      cell: (t) => <PartyLink chainId={chainId} party={t.from} testId="from-link" />,
+    },
+    {
+      id: 'direction',
+      header: '',
+      width: 60,
+      align: 'center',
+      cell: (t) => directionCell(address, t.from, t.to),
+    },
+    {
+      id: 'to',
+      header: 'To',
+      width: 'minmax(128px, 1fr)',
+      cell: (t) => <PartyLink chainId={chainId} party={t.to} testId="to-link" />,
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      width: 'minmax(160px, 1fr)',
+      align: 'right',
+      cell: (t) => (
+        <Amount
+          value={t.value}
+          decimals={t.erc20Token.decimals}
+          symbol={t.erc20Token.symbol}
+          testId="transfer-amount"
+        />
+      ),
+    },
+  ];
+}
+
+/** ERC-20 transfers in and out of the address, newest first, within an optional block range. */
+export function Erc20TransfersTab({ chainId, address }: { chainId: string; address: string }) {
+  const range = useBlockRange(chainId, address);
+  const query = useErc20Transfers(chainId, address, range.parsed.ok ? range.parsed.params : {}, range.parsed.ok);
+  const columns = useMemo(() => transferColumns(chainId, address), [chainId, address]);
+  const filtered = range.text.startBlock !== '' || range.text.endBlock !== '';
+
+  return (
+    <div className="address-tab" data-testid="erc20-transfers-tab">
+      <BlockRangeFilter
+        chainId={chainId}
+        address={address}
+        applied={range.text}
+        appliedErrors={range.parsed.ok ? {} : range.parsed.errors}
+        onApply={range.apply}
+      />
+      {range.parsed.ok ? (
+        <InfiniteTable
+          query={query}
+          selectRows={selectRows}
+          columns={columns}
+          rowKey={rowKey}
+          label={`ERC-20 transfers of ${address}`}
+          emptyMessage={
+            filtered
+              ? 'No ERC-20 transfers in this block range.'
+              : 'This address has no ERC-20 transfers on this chain.'
+          }
+          what="ERC-20 transfer history"
+          testId="erc20-transfers-table"
+        />
+      ) : (
+        <p className="muted address-tab__blocked">Fix the block range to load the transfers.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CollectibleBalance, Erc721TokenBalance } from '../../../../shared/models/data/nfts';
+import type { ApiError } from '../../api';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { QueryError } from '../../components/feedback/QueryError';
+import { Skeleton } from '../../components/Skeleton';
+import { uniqueKeys } from '../../components/table/columns';
+import { shouldLoadMore } from '../../components/table/load-more';
+import { usePrefs } from '../../stores/prefs';
+import { NftCard } from './NftCard';
+import { nftCardModel } from './nft-items';
+
+/** Card geometry (px): the image is a fixed square-ish frame so every row has the same height. */
+const MIN_CARD_WIDTH = 180;
+const GAP = 12;
+const ROW_HEIGHT = 268;
+const MAX_HEIGHT = 640;
+const SKELETON_CARDS = 8;
+
+export const columnsFor = (width: number) => Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** Width of an element, kept current. */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/**
+ * A paged list of NFTs as a grid of cards. Rows of cards are virtualised like the tables' rows, the
+ * next page loads near the end of the scroll (or with the button), a failed page keeps what is shown.
+ */
+export function NftGallery<P>({
+  query,
+  selectItems,
+  chainId,
+  label,
+  emptyMessage,
+  testId,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<P, unknown>, ApiError>;
+  selectItems: (page: P) => readonly (CollectibleBalance | Erc721TokenBalance)[];
+  chainId: string;
+  label: string;
+  emptyMessage: ReactNode;
+  testId: string;
+}) {
+  const gateway = usePrefs((s) => s.ipfsGateway);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const width = useWidth(frameRef);
+  const columns = columnsFor(width);
+
+  const pages = query.data?.pages;
+  const cards = useMemo(
+    () => (pages ?? []).flatMap((page) => selectItems(page)).map((item) => nftCardModel(item, gateway)),
+    [pages, selectItems, gateway],
+  );
+  const keys = useMemo(() => uniqueKeys(cards, (c) => c.key), [cards]);
+  const rowCount = Math.ceil(cards.length / columns);
+
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT + GAP,
+    overscan: 2,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const { fetchNextPage, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError } = query;
+  const loadNow = shouldLoadMore({
+    lastRenderedIndex: rows.at(-1)?.index ?? -1,
+    rowCount,
+    threshold: 1,
+    hasNextPage,
+    isFetching,
+    nextPageFailed: isFetchNextPageError,
+    userScrolled: (virtualizer.scrollOffset ?? 0) > 0,
+  });
+  useEffect(() => {
+    if (loadNow) void fetchNextPage();
+  }, [loadNow, fetchNextPage]);
+
+  const firstLoad = query.isPending;
+  const pageCount = pages?.length ?? 0;
+  const template = `repeat(${columns}, minmax(0, 1fr))`;
+  const failedFirst = query.isError && !query.data;
+
+  return (
+    <div className="nft-gallery" ref={frameRef} data-testid={testId}>
+      {failedFirst ? (
+        <div data-testid="gallery-error">
+          <QueryError
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+            what={label}
+          />
+        </div>
+      ) : !firstLoad && cards.length === 0 ? (
+        <EmptyState testId="gallery-empty">{emptyMessage}</EmptyState>
+      ) : (
+        <section
+          className="nft-gallery__scroll"
+          ref={scrollRef}
+          style={{ maxHeight: MAX_HEIGHT }}
+          aria-label={label}
+          aria-busy={firstLoad || undefined}
+        >
+          {firstLoad ? (
+            <div className="nft-gallery__row" style={{ gridTemplateColumns: template }} data-testid="gallery-loading">
+              {Array.from({ length: Math.min(SKELETON_CARDS, columns * 2) }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <div key={i} className="nft-card nft-card--loading" style={{ height: ROW_HEIGHT }}>
+                  <Skeleton size="xl" />
+                  <Skeleton size="md" />
+                </div>
+              ))}
+            </div>
+          ) : (
+            <div className="nft-gallery__body" style={{ height: virtualizer.getTotalSize() }}>
+              {rows.map((row) => (
+                <div
+                  key={row.key}
+                  className="nft-gallery__row"
+                  style={{
+                    gridTemplateColumns: template,
+                    height: ROW_HEIGHT,
+                    transform: `translateY(${row.start}px)`,
+                  }}
+                >
+                  {cards.slice(row.index * columns, (row.index + 1) * columns).map((card, i) => (
+                    <div key={keys[row.index * columns + i]} className="nft-gallery__cell">
+                      <NftCard chainId={chainId} nft={card} />
+                    </div>
+                  ))}
+                </div>
+              ))}
+            </div>
+          )}
+        </section>
+      )}
+      {query.isError && query.data && (
+        <div className="vtable__error" data-testid="gallery-error">
+          <QueryError
+            error={query.error}
+            title={isFetchNextPageError ? 'The next page could not be loaded' : undefined}
+            onRetry={() => void (isFetchNextPageError ? fetchNextPage() : query.refetch())}
+            retrying={isFetching}
+            what={label}
+          />
+        </div>
+      )}
+      {!firstLoad && !failedFirst && (
+        <div className="vtable__footer" data-testid="gallery-footer" aria-live="polite">
+          <span>
+            <span data-testid="gallery-count">{cards.length}</span> {plural(cards.length, 'token', 'tokens')} ·{' '}
+            <span data-testid="gallery-page-count">{pageCount}</span> {plural(pageCount, 'page', 'pages')} loaded
+          </span>
+          <span className="muted" data-testid="gallery-more-state">
+            {hasNextPage ? 'more available' : 'all loaded'}
+          </span>
+          {isFetchingNextPage && <span className="muted">Loading…</span>}
+          {hasNextPage && (
+            <button
+              type="button"
+              className="button vtable__more"
+              onClick={() => void fetchNextPage()}
+              disabled={isFetching}
+              data-testid="load-more"
+            >
+              {isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

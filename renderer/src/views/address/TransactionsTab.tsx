@@ -1,0 +1,138 @@
+import { useMemo } from 'react';
+import type { ListNativeTransactionsResponse, NativeTransaction } from '../../../../shared/models/data/transactions';
+import type { Column } from '../../components/table/columns';
+import { InfiniteTable } from '../../components/table/InfiniteTable';
+import { Amount } from '../../components/value/Amount';
+import { BlockLink } from '../../components/value/BlockLink';
+import { Timestamp } from '../../components/value/Timestamp';
+import { useNativeTransactions } from '../../queries/address';
+import { BlockRangeFilter } from './BlockRangeFilter';
+import { directionCell, PartyLink, TxHash, TxStatus } from './cells';
+import { methodLabel, txFee } from './rows';
+import { type NativeToken, useNativeToken } from './use-native-token';
+import { useBlockRange } from './use-tab-filters';
+
+const selectRows = (page: ListNativeTransactionsResponse) => page.transactions;
+const rowKey = (tx: NativeTransaction) => tx.txHash;
+
+function transactionColumns(chainId: string, address: string, native: NativeToken): Column<NativeTransaction>[] {
+  return [
+    {
+      id: 'time',
+      header: 'Time',
+      width: 150,
+      cell: (tx) => <Timestamp value={tx.blockTimestamp} />,
+      sortValue: (tx) => tx.blockTimestampMilliseconds ?? tx.blockTimestamp * 1000,
+    },
+    {
+      id: 'block',
+      header: 'Block',
+      width: 92,
+      cell: (tx) => <BlockLink chainId={chainId} number={tx.blockNumber} />,
+      sortValue: (tx) => BigInt(tx.blockNumber),
+    },
+    {
+      id: 'hash',
+      header: 'Transaction',
+      width: 128,
+      cell: (tx) => <TxHash chainId={chainId} txHash={tx.txHash} />,
+    },
+    {
+      id: 'method',
+      header: 'Method',
+      width: 'minmax(90px, 0.8fr)',
+      cell: (tx) => (
+        <span className="address-method address-ellipsis" title={tx.method?.methodName ?? tx.method?.methodHash}>
+          {methodLabel(tx.method)}
+        </span>
+      ),
+      sortValue: (tx) => methodLabel(tx.method),
+    },
+    {
+      id: 'from',
+      header: 'From',
+      width: 'minmax(120px, 1fr)',
+      cell: (tx) => <PartyLink chainId={chainId} party={tx.from} testId="from-link" />,
+    },
+    {
+      id: 'direction',
+      header: '',
+      width: 60,
+      align: 'center',
+      cell: (tx) => directionCell(address, tx.from, tx.to),
+    },
+    {
+      id: 'to',
+      header: 'To',
+      width: 'minmax(120px, 1fr)',
+      cell: (tx) => <PartyLink chainId={chainId} party={tx.to} testId="to-link" />,
+    },
+    {
+      id: 'value',
+      header: 'Value',
+      width: 120,
+      align: 'right',
+      cell: (tx) => <Amount value={tx.value} decimals={native.decimals} symbol={native.symbol} testId="tx-value" />,
+      sortValue: (tx) => (/^\d+$/.test(tx.value) ? BigInt(tx.value) : null),
+    },
+    {
+      id: 'fee',
+      header: native.symbol ? `Fee (${native.symbol})` : 'Fee',
+      width: 96,
+      align: 'right',
+      cell: (tx) => {
+        const fee = txFee(tx);
+        return fee === null ? (
+          <span className="muted">—</span>
+        ) : (
+          <Amount value={fee} decimals={native.decimals} maxFractionDigits={6} testId="tx-fee" />
+        );
+      },
+      sortValue: (tx) => txFee(tx),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 96,
+      cell: (tx) => <TxStatus status={tx.txStatus} />,
+      sortValue: (tx) => tx.txStatus,
+    },
+  ];
+}
+
+/** Native transactions of the address, newest first, within an optional block range. */
+export function TransactionsTab({ chainId, address }: { chainId: string; address: string }) {
+  const range = useBlockRange(chainId, address);
+  const native = useNativeToken(chainId, address);
+  const query = useNativeTransactions(chainId, address, range.parsed.ok ? range.parsed.params : {}, range.parsed.ok);
+  const columns = useMemo(() => transactionColumns(chainId, address, native), [chainId, address, native]);
+  const filtered = range.text.startBlock !== '' || range.text.endBlock !== '';
+
+  return (
+    <div className="address-tab" data-testid="transactions-tab">
+      <BlockRangeFilter
+        chainId={chainId}
+        address={address}
+        applied={range.text}
+        appliedErrors={range.parsed.ok ? {} : range.parsed.errors}
+        onApply={range.apply}
+      />
+      {range.parsed.ok ? (
+        <InfiniteTable
+          query={query}
+          selectRows={selectRows}
+          columns={columns}
+          rowKey={rowKey}
+          label={`Transactions of ${address}`}
+          emptyMessage={
+            filtered ? 'No transactions in this block range.' : 'This address has no transactions on this chain.'
+          }
+          what="Transaction history"
+          testId="transactions-table"
+        />
+      ) : (
+        <p className="muted address-tab__blocked">Fix the block range to load the transactions.</p>
+      )}
+    </div>
+  );
+}
