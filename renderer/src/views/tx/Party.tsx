@@ -1,0 +1,38 @@
+import type { AddressInfo } from '../../../../shared/models/data/shared';
+import { AddressLink } from '../../components/value/AddressLink';
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** A `from`/`to` with its name and logo, linked to the address view; an address that is not one is shown raw. */
+export function Party({
+  chainId,
+  info,
+  copy = false,
+  truncate = true,
+  testId,
+}: {
+  chainId: string;
+  info: AddressInfo;
+  copy?: boolean;
+  truncate?: boolean;
+  testId: string;
+}) {
+  if (!EVM_ADDRESS.test(info.address)) {
+    return (
+      <span className="mono muted" title="Not an EVM address" data-testid={testId}>
+        {info.address || '—'}
+      </span>
+    );
+  }
+  return (
+    <AddressLink
+      chainId={chainId}
+      address={info.address}
+      name={info.name}
+      logoUri={info.logoUri}
+      copy={copy}
+      truncate={truncate}
+      testId={testId}
+    />
+  );
+}

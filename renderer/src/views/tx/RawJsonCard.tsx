@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { TransactionDetail } from '../../../../shared/models/data/transactions';
+import { CopyButton } from '../../components/CopyButton';
+import { Card } from '../../components/layout/Card';
+import { JsonViewer } from '../../components/viewer/JsonViewer';
+
+/** The whole Data API answer as received, for anything the view does not show. Closed until asked for. */
+export function RawJsonCard({ detail }: { detail: TransactionDetail }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card
+      title="Raw response"
+      testId="tx-raw"
+      tools={
+        <>
+          <CopyButton value={JSON.stringify(detail, null, 2)} label="Copy JSON" testId="tx-raw-copy" />
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+            data-testid="tx-raw-toggle"
+          >
+            {open ? 'Hide' : 'Show'}
+          </button>
+        </>
+      }
+    >
+      {open ? (
+        <JsonViewer value={detail} expandDepth={2} testId="tx-raw-json" />
+      ) : (
+        <p className="muted">The Data API's whole answer for this transaction, as a JSON tree.</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import '../../styles/views/tx.css';
+import { CopyButton } from '../../components/CopyButton';
+import { appErrorOf } from '../../components/feedback/errors';
+import { QueryError } from '../../components/feedback/QueryError';
+import { PageHeader } from '../../components/PageHeader';
+import { Skeleton } from '../../components/Skeleton';
+import { StatusPill } from '../../components/value/Badge';
+import { useChainList, useTransaction } from '../../queries/tx';
+import { routeIssues } from '../../routing/route-issues';
+import { TxDetailView } from './TxDetailView';
+import { TxInvalid } from './TxInvalid';
+import { TxNotFound } from './TxNotFound';
+import { findChainInfo, txOutcome } from './tx-format';
+
+const OUTCOME_LABELS = { success: 'Success', failed: 'Failed' } as const;
+
+function TxLoading() {
+  return (
+    <section className="card" aria-busy="true" data-testid="tx-loading">
+      <Skeleton size="xl" />
+      <Skeleton size="md" />
+      <Skeleton size="md" />
+      <Skeleton size="md" />
+    </section>
+  );
+}
+
+/** `#/tx/:chainId/:txHash`: one EVM transaction, everything the Data API knows about it. */
+export function TxView({ chainId, txHash }: { chainId: string; txHash: string }) {
+  const issues = routeIssues({ name: 'tx', chainId, txHash });
+  const valid = issues.length === 0;
+  const query = useTransaction(chainId, txHash, valid);
+  const chains = useChainList(valid);
+  const chain = findChainInfo(chains.data?.chains, chainId);
+  const chainLabel = chain ? `${chain.chainName} (${chainId})` : `chain ${chainId}`;
+  const outcome = query.data ? txOutcome(query.data.nativeTransaction.txStatus) : null;
+
+  return (
+    <div className="view tx-view" data-testid="tx-view">
+      <PageHeader
+        eyebrow={`Transaction · ${chainLabel}`}
+        title={
+          <span className="hash-line">
+            <span className="mono break" data-testid="tx-hash">
+              {txHash}
+            </span>
+            {valid && <CopyButton value={txHash} label="Copy hash" testId="copy-tx-hash" />}
+            {outcome && query.data && (
+              <StatusPill
+                status={outcome === 'unknown' ? query.data.nativeTransaction.txStatus : outcome}
+                label={
+                  outcome === 'unknown' ? `Status ${query.data.nativeTransaction.txStatus}` : OUTCOME_LABELS[outcome]
+                }
+                testId="tx-status"
+              />
+            )}
+          </span>
+        }
+      />
+      {!valid ? (
+        <TxInvalid issues={issues} />
+      ) : query.isPending ? (
+        <TxLoading />
+      ) : query.isError ? (
+        appErrorOf(query.error).kind === 'http' && appErrorOf(query.error).status === 404 ? (
+          <TxNotFound chainId={chainId} txHash={txHash} chainLabel={chainLabel} error={query.error} chains={chains} />
+        ) : (
+          <QueryError
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+            title="The transaction could not be loaded"
+            what="Transaction lookup"
+          />
+        )
+      ) : (
+        <TxDetailView chainId={chainId} detail={query.data} chains={chains.data?.chains} />
+      )}
+    </div>
+  );
+}
