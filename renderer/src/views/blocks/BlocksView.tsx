@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { PageHeader } from '../../components/PageHeader';
+import { TokenLogo } from '../../components/TokenLogo';
+import { Tabs } from '../../components/tabs/Tabs';
+import { useHashTab } from '../../components/tabs/use-hash-tab';
+import { useActiveProfile } from '../../queries/active-profile';
+import { findChain, nativeTokenOf, useChains } from '../../queries/chains';
+import { routeIssues } from '../../routing/route-issues';
+import { routeTo } from '../../routing/routes';
+import { useSelectedChainId } from '../../stores/prefs';
+import '../../styles/views/blocks.css';
+import { LatestBlocksPanel } from './LatestBlocksPanel';
+import { LatestTransactionsPanel } from './LatestTransactionsPanel';
+import type { AutoRefresh } from './LiveControls';
+import { RouteIssuesCard } from './RouteIssuesCard';
+
+const TABS = ['blocks', 'transactions'] as const;
+type LiveTab = (typeof TABS)[number];
+
+function InvalidChain({ chainId }: { chainId: string }) {
+  const profile = useActiveProfile();
+  const fallback = useSelectedChainId(profile);
+  return (
+    <div className="view" data-testid="blocks-view">
+      <PageHeader eyebrow="Blocks" title={<span className="mono break">{chainId}</span>} />
+      <RouteIssuesCard issues={routeIssues({ name: 'blocks', chainId })} testId="blocks-invalid">
+        <a className="link" href={routeTo('blocks', { chainId: fallback })}>
+          Latest blocks of chain {fallback} →
+        </a>
+      </RouteIssuesCard>
+    </div>
+  );
+}
+
+/** `#/blocks/:chainId`: the chain's latest blocks and latest transactions, live. */
+export function BlocksView({ chainId }: { chainId: string }) {
+  if (routeIssues({ name: 'blocks', chainId }).length > 0) return <InvalidChain chainId={chainId} />;
+  return <LiveLists chainId={chainId} />;
+}
+
+function LiveLists({ chainId }: { chainId: string }) {
+  const chains = useChains();
+  const chain = findChain(chains.data?.chains, chainId);
+  const token = nativeTokenOf(chain);
+  const [tab, setTab] = useHashTab<LiveTab>('blocks', TABS);
+  const [auto, setAuto] = useState<AutoRefresh>({ enabled: false, seconds: 10 });
+
+  return (
+    <div className="view" data-testid="blocks-view">
+      <PageHeader
+        eyebrow={`Blocks · chain ${chainId}`}
+        title={
+          <span className="chain-title">
+            {chain && <TokenLogo uri={chain.chainLogoUri} symbol={chain.networkToken.symbol} />}
+            <span data-testid="blocks-chain-name">{chain?.chainName ?? `Chain ${chainId}`}</span>
+            {chain && (
+              <span className={`badge badge--${chain.isTestnet ? 'fuji' : 'mainnet'}`}>
+                {chain.isTestnet ? 'testnet' : 'mainnet'}
+              </span>
+            )}
+          </span>
+        }
+      >
+        <span className="muted">
+          {chain ? `Native token ${chain.networkToken.symbol} · ` : ''}
+          <a href={routeTo('metrics', { chainId })}>Metrics of this chain</a>
+        </span>
+      </PageHeader>
+      <Tabs
+        label="Live lists"
+        active={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'blocks', label: 'Latest blocks' },
+          { id: 'transactions', label: 'Latest transactions' },
+        ]}
+      >
+        {tab === 'blocks' ? (
+          <LatestBlocksPanel chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
+        ) : (
+          <LatestTransactionsPanel chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
+        )}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useMemo } from 'react';
+import type { ListNativeTransactionsResponse, NativeTransaction } from '../../../../shared/models/data/transactions';
+import { InfiniteTable } from '../../components/table/InfiniteTable';
+import { useLatestTransactions } from '../../queries/blocks';
+import { routeTo } from '../../routing/routes';
+import { navigate } from '../../routing/use-route';
+import type { NativeToken } from './block-columns';
+import { type AutoRefresh, LiveControls } from './LiveControls';
+import { statusFilterOf } from './live-rows';
+import { StatusFilter } from './StatusFilter';
+import { latestTxColumns } from './tx-columns';
+import { useAutoRefresh } from './use-auto-refresh';
+import { useHashParam } from './use-hash-param';
+
+const txsOf = (page: ListNativeTransactionsResponse) => page.transactions;
+const txKey = (t: NativeTransaction) => t.txHash;
+
+/** The chain's newest transactions, optionally only the failed or the successful ones (`?status=`). */
+export function LatestTransactionsPanel({
+  chainId,
+  token,
+  auto,
+  onAutoChange,
+}: {
+  chainId: string;
+  token: NativeToken;
+  auto: AutoRefresh;
+  onAutoChange: (auto: AutoRefresh) => void;
+}) {
+  const [statusParam, setStatusParam] = useHashParam('status');
+  const status = statusFilterOf(statusParam);
+  const { query, refresh } = useLatestTransactions(chainId, status);
+  useAutoRefresh(auto.enabled ? auto.seconds : null, refresh, query.isFetching);
+  const { symbol, decimals } = token;
+  const columns = useMemo(() => latestTxColumns(chainId, { symbol, decimals }), [chainId, symbol, decimals]);
+  const open = useCallback((t: NativeTransaction) => navigate(routeTo('tx', { chainId, txHash: t.txHash })), [chainId]);
+
+  return (
+    <div className="live-panel" data-testid="latest-transactions">
+      <div className="live-panel__bar">
+        <StatusFilter value={status} onChange={(next) => setStatusParam(next ?? null)} />
+        <LiveControls
+          auto={auto}
+          onAutoChange={onAutoChange}
+          onRefresh={() => void refresh()}
+          refreshing={query.isFetching && !query.isFetchingNextPage}
+          updatedAt={query.dataUpdatedAt}
+        />
+      </div>
+      <InfiniteTable
+        query={query}
+        selectRows={txsOf}
+        columns={columns}
+        rowKey={txKey}
+        onRowClick={open}
+        label={`Latest ${status ? `${status} ` : ''}transactions of chain ${chainId}`}
+        emptyMessage={
+          status
+            ? `No ${status === 'failed' ? 'failed' : 'successful'} transactions on chain ${chainId}.`
+            : `The Data API has no transactions indexed for chain ${chainId}.`
+        }
+        what="The latest transactions list"
+        testId="txs-table"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { NativeTransaction } from '../../../../shared/models/data/transactions';
+import type { Column } from '../../components/table/columns';
+import { AddressLink } from '../../components/value/AddressLink';
+import { Amount } from '../../components/value/Amount';
+import { StatusPill } from '../../components/value/Badge';
+import { BlockLink } from '../../components/value/BlockLink';
+import { RelativeTime } from '../../components/value/RelativeTime';
+import { TxLink } from '../../components/value/TxLink';
+import { parseBigInt } from '../../format/number';
+import type { NativeToken } from './block-columns';
+import { methodLabel, txOutcome } from './live-rows';
+
+function TxStatus({ txStatus }: { txStatus: string }) {
+  const outcome = txOutcome(txStatus);
+  if (outcome === null) return <StatusPill status={txStatus} testId="tx-status" />;
+  return (
+    <StatusPill
+      status={outcome}
+      tone={outcome}
+      label={outcome === 'success' ? 'Success' : 'Failed'}
+      testId="tx-status"
+    />
+  );
+}
+
+/** Columns of the latest-transactions table (Data API `NativeTransaction`). */
+export function latestTxColumns(chainId: string, token: NativeToken): Column<NativeTransaction>[] {
+  return [
+    {
+      id: 'hash',
+      header: 'Transaction',
+      width: 150,
+      cell: (t) => <TxLink chainId={chainId} txHash={t.txHash} testId="tx-hash" />,
+    },
+    {
+      id: 'block',
+      header: 'Block',
+      width: 110,
+      cell: (t) => <BlockLink chainId={chainId} number={t.blockNumber} testId="tx-block" />,
+      sortValue: (t) => parseBigInt(t.blockNumber),
+    },
+    {
+      id: 'age',
+      header: 'Age',
+      width: 90,
+      cell: (t) => <RelativeTime value={t.blockTimestamp} testId="tx-age" />,
+      sortValue: (t) => t.blockTimestamp,
+    },
+    {
+      id: 'fromTo',
+      header: 'From → To',
+      width: 'minmax(300px, 2.4fr)',
+      cell: (t) => (
+        <span className="from-to">
+          <AddressLink chainId={chainId} address={t.from.address} name={t.from.name} testId="tx-from" />
+          <span className="from-to__arrow" aria-hidden="true">
+            →
+          </span>
+          <span className="visually-hidden">to</span>
+          <AddressLink chainId={chainId} address={t.to.address} name={t.to.name} testId="tx-to" />
+        </span>
+      ),
+    },
+    {
+      id: 'value',
+      header: 'Value',
+      width: 'minmax(120px, 1fr)',
+      align: 'right',
+      cell: (t) => <Amount value={t.value} decimals={token.decimals} symbol={token.symbol} testId="tx-value" />,
+      sortValue: (t) => parseBigInt(t.value),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 92,
+      cell: (t) => <TxStatus txStatus={t.txStatus} />,
+      sortValue: (t) => txOutcome(t.txStatus) ?? t.txStatus,
+    },
+    {
+      id: 'method',
+      header: 'Method',
+      width: 'minmax(130px, 1fr)',
+      cell: (t) => {
+        const label = methodLabel(t.method);
+        return (
+          <span className="method" title={t.method?.methodHash || label} data-testid="tx-method">
+            {label}
+          </span>
+        );
+      },
+      sortValue: (t) => methodLabel(t.method),
+    },
+  ];
+}
