@@ -1,30 +1,46 @@
-import { evmAddressProblem, isCb58Id, isNodeId, parseAvaxAddress } from '../../../shared/ids';
+import { cb58Decode, evmAddressProblem } from '../../../shared/ids';
+import type { Profile } from '../../../shared/models/profile';
 import { buildHash, type KnownRoute, parseHash } from '../routing/routes';
+import {
+  checkAvaxAddress,
+  checkCb58Id,
+  checkNodeId,
+  isBase58,
+  looksLikeAvaxAddress,
+  looksLikeCb58Id,
+  looksLikeNodeId,
+} from './avalanche-ids';
 
-/** Where a search happens: the chain an address or hash is looked up on. */
+/** Where a search happens: the EVM chain for addresses, hashes and blocks; the network for primary-network ids. */
 export interface SearchContext {
   chainId: string;
+  /** The active profile's network; mainnet when not given. */
+  network?: Profile['network'];
 }
 
 export type SearchOutcome =
   | { kind: 'route'; route: KnownRoute; hash: string; label: string }
   | { kind: 'unrecognised'; reason: string };
 
-const EXPECTED = 'an EVM address (0x + 40 hex), a transaction hash (0x + 64 hex), a block number or a #/ link';
+const EXPECTED =
+  'an EVM address (0x + 40 hex), a transaction hash (0x + 64 hex), a block number, a NodeID-…, ' +
+  'a cb58 subnet or blockchain id, an avax1…/fuji1… address or a #/ link';
 
-const toRoute = (route: KnownRoute, label: string): SearchOutcome => ({
-  kind: 'route',
-  route,
-  hash: buildHash(route),
-  label,
-});
+/** `route`'s hash, with `query` (already encoded, without `?`) appended when there is one. */
+function toRoute(route: KnownRoute, label: string, query = ''): SearchOutcome {
+  return { kind: 'route', route, hash: query ? `${buildHash(route)}?${query}` : buildHash(route), label };
+}
 const unrecognised = (reason: string): SearchOutcome => ({ kind: 'unrecognised', reason });
+const queryOf = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
+/** `#/…` alone or inside a full URL; the `?…` part (tab, filters) is kept. */
 function classifyDeepLink(text: string): SearchOutcome {
   const hash = text.slice(text.indexOf('#/'));
+  const at = hash.indexOf('?');
+  const query = at === -1 ? '' : hash.slice(at + 1);
   const route = parseHash(hash);
   if (route.name === 'notFound') return unrecognised(`"${hash}" is not a Snowscope route`);
-  return toRoute(route, `Open ${buildHash(route)}`);
+  return toRoute(route, `Open ${buildHash(route)}`, query);
 }
 
 function classifyHex(text: string, ctx: SearchContext): SearchOutcome {
@@ -41,24 +57,50 @@ function classifyHex(text: string, ctx: SearchContext): SearchOutcome {
   return unrecognised(`0x followed by ${digits} hex characters: an address has 40, a transaction hash 64`);
 }
 
+function classifyNodeId(text: string, network: Profile['network']): SearchOutcome {
+  const checked = checkNodeId(text);
+  if (!checked.ok) return unrecognised(checked.reason);
+  return toRoute(
+    { name: 'validators', network },
+    `Validator ${checked.value} on ${network}`,
+    queryOf({ node: checked.value }),
+  );
+}
+
+function classifyAvaxAddress(text: string): SearchOutcome {
+  const checked = checkAvaxAddress(text);
+  if (!checked.ok) return unrecognised(checked.reason);
+  const { address, network } = checked.value;
+  return toRoute({ name: 'rewards', network }, `Staking rewards of ${address}`, queryOf({ addresses: address }));
+}
+
+/** A cb58 id; null when the text is not plausibly one (short, and no valid checksum either). */
+function classifyCb58(text: string, network: Profile['network']): SearchOutcome | null {
+  if (!looksLikeCb58Id(text) && cb58Decode(text) === null) return null;
+  const checked = checkCb58Id(text);
+  if (!checked.ok) return unrecognised(checked.reason);
+  return toRoute({ name: 'subnet', network, subnetId: checked.value }, `Subnet or blockchain on ${network}`);
+}
+
 /**
  * What the search box should do with `input`: a route to open, or why nothing matches. Pure, so it
  * can grow one recogniser at a time with a test each.
  */
 export function classifySearch(input: string, ctx: SearchContext): SearchOutcome {
   const text = input.trim();
+  const network = ctx.network ?? 'mainnet';
   if (text.length === 0) return unrecognised(`Type ${EXPECTED}`);
   if (text.includes('#/')) return classifyDeepLink(text);
   if (/^0x/i.test(text)) return classifyHex(text.replace(/^0X/, '0x'), ctx);
   if (/^\d+$/.test(text)) {
     return toRoute({ name: 'block', chainId: ctx.chainId, number: text }, `Block ${text} on chain ${ctx.chainId}`);
   }
-  if (isNodeId(text)) return unrecognised('Node IDs are not searchable yet; validators are listed under Validators');
-  if (text.startsWith('NodeID-')) return unrecognised('Looks like a node ID but its cb58 checksum is not valid');
-  if (parseAvaxAddress(text)) return unrecognised('P-Chain and X-Chain addresses (bech32) are not searchable yet');
-  if (isCb58Id(text)) {
-    return unrecognised('A cb58 id (transaction, block, subnet or blockchain) is not searchable yet');
-  }
+  if (looksLikeNodeId(text)) return classifyNodeId(text, network);
+  if (looksLikeAvaxAddress(text)) return classifyAvaxAddress(text);
   if (/^[0-9a-fA-F]{40}$|^[0-9a-fA-F]{64}$/.test(text)) return unrecognised('Hex without the 0x prefix: add 0x');
+  if (isBase58(text)) {
+    const outcome = classifyCb58(text, network);
+    if (outcome) return outcome;
+  }
   return unrecognised(`Not recognised: expected ${EXPECTED}`);
 }

@@ -1,22 +1,42 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { navigate } from '../routing/use-route';
 import { classifySearch } from '../search/classify';
+import { optionId, SearchSuggestions, SUGGESTIONS_ID } from '../search/SearchSuggestions';
+import { matchingRecents, moveActive } from '../search/suggestions';
 import { usePrefs } from '../stores/prefs';
+import { useShellContext } from './use-shell-context';
+import '../search/search.css';
 
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** One box for everything: recognises what was typed and opens its route, or says inline why not. */
+/**
+ * One box for everything: recognises what was typed and opens its route, or says inline why not.
+ * Recent searches drop down under it (arrows choose, Enter opens, Escape closes).
+ */
 export function SearchBox({ chainId }: { chainId: string }) {
+  const { network } = useShellContext();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [reason, setReason] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const recents = usePrefs((s) => s.recentSearches);
   const addRecentSearch = usePrefs((s) => s.addRecentSearch);
+  const clearRecentSearches = usePrefs((s) => s.clearRecentSearches);
+
+  const suggestions = useMemo(() => matchingRecents(recents, text), [recents, text]);
+  const outcome = useMemo(
+    () => (text.trim() ? classifySearch(text, { chainId, network }) : null),
+    [text, chainId, network],
+  );
+  const preview = outcome?.kind === 'route' ? outcome.label : null;
+  const menuOpen = open && reason === null && (suggestions.length > 0 || preview !== null);
 
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
       const shortcut = (e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey);
       if (shortcut || (e.key === '/' && !isTypingTarget(e.target))) {
         e.preventDefault();
@@ -34,18 +54,52 @@ export function SearchBox({ chainId }: { chainId: string }) {
     };
   }, []);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const outcome = classifySearch(text, { chainId });
-    if (outcome.kind === 'unrecognised') {
-      setReason(outcome.reason);
-      return;
-    }
+  const go = (hash: string) => {
     setReason(null);
     setText('');
-    addRecentSearch(outcome.hash);
+    setOpen(false);
+    setActive(-1);
+    addRecentSearch(hash);
     inputRef.current?.blur();
-    navigate(outcome.hash);
+    navigate(hash);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const chosen = menuOpen ? suggestions[active] : undefined;
+    if (chosen) {
+      go(chosen.hash);
+      return;
+    }
+    const result = classifySearch(text, { chainId, network });
+    if (result.kind === 'unrecognised') {
+      setReason(result.reason);
+      setOpen(false);
+      return;
+    }
+    go(result.hash);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setReason(null);
+      if (!menuOpen) {
+        setOpen(true);
+        setActive(e.key === 'ArrowDown' && suggestions.length > 0 ? 0 : -1);
+        return;
+      }
+      setActive((i) => moveActive(i, suggestions.length, e.key as 'ArrowDown' | 'ArrowUp'));
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      if (menuOpen) {
+        setOpen(false);
+        setActive(-1);
+        return;
+      }
+      setReason(null);
+      e.currentTarget.blur();
+    }
   };
 
   return (
@@ -55,28 +109,44 @@ export function SearchBox({ chainId }: { chainId: string }) {
           ref={inputRef}
           className="search__input mono"
           type="search"
+          role="combobox"
           value={text}
-          placeholder="Search address, tx hash, block, or paste a #/ link"
+          placeholder="Search address, tx, block, NodeID, subnet id, avax1… or paste a #/ link"
           aria-label="Search"
           aria-invalid={reason !== null}
           aria-describedby={reason ? 'search-error' : undefined}
+          aria-expanded={menuOpen}
+          aria-controls={SUGGESTIONS_ID}
+          aria-autocomplete="list"
+          aria-activedescendant={menuOpen && active >= 0 ? optionId(active) : undefined}
           spellCheck={false}
           autoComplete="off"
           onChange={(e) => {
             setText(e.target.value);
             setReason(null);
+            setOpen(true);
+            setActive(-1);
           }}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              setReason(null);
-              e.currentTarget.blur();
-            }
+          onFocus={() => setOpen(true)}
+          onBlur={() => {
+            setOpen(false);
+            setActive(-1);
           }}
+          onKeyDown={onKeyDown}
           data-testid="search-input"
         />
         <kbd className="search__hint" title="Press / or Ctrl+K to search">
           /
         </kbd>
+        {menuOpen && (
+          <SearchSuggestions
+            preview={preview}
+            suggestions={suggestions}
+            active={active}
+            onChoose={go}
+            onClear={clearRecentSearches}
+          />
+        )}
         {reason && (
           <div id="search-error" className="search__error" role="alert" data-testid="search-error">
             {reason}

@@ -52,6 +52,27 @@ export function HomeView({ unknownPath }: { unknownPath?: string }) {
               <span className="examples__rule">0x + 64 hex, looked up on chain {chainId}</span>
             </li>
             <li>
+              <span className="examples__what">Node ID</span>
+              <span className="examples__rule">
+                NodeID-… (cb58 with checksum): opens the validators of {profile.network}
+              </span>
+            </li>
+            <li>
+              <span className="examples__what">Subnet or blockchain id</span>
+              <span className="examples__rule">
+                32-byte cb58 id: opens the subnet (a blockchain id opens its subnet)
+              </span>
+              <a className="mono examples__link" href={routeTo('subnets', { network: profile.network })}>
+                #/subnets/{profile.network}
+              </a>
+            </li>
+            <li>
+              <span className="examples__what">P-/X-Chain address</span>
+              <span className="examples__rule">
+                avax1…, P-avax1…, X-avax1… (fuji1… on Fuji): pending staking rewards
+              </span>
+            </li>
+            <li>
               <span className="examples__what">Deep link</span>
               <span className="examples__rule">anything starting with #/ (or a full address containing it)</span>
               <a className="mono examples__link" href={routeTo('settings', {})}>

@@ -1,0 +1,52 @@
+import { parseHash, type RouteName } from '../routing/routes';
+
+/** A remembered search (a hash route) as the dropdown shows it. */
+export interface Suggestion {
+  hash: string;
+  kind: string;
+}
+
+const KIND: Partial<Record<RouteName, string>> = {
+  address: 'Address',
+  tx: 'Transaction',
+  block: 'Block',
+  blocks: 'Blocks',
+  nft: 'NFT collection',
+  subnet: 'Subnet',
+  subnets: 'Subnets',
+  validators: 'Validators',
+  rewards: 'Rewards',
+  vertices: 'Vertices',
+  node: 'Node',
+  index: 'Index',
+  metrics: 'Metrics',
+  export: 'Export',
+  signatures: 'Signatures',
+  settings: 'Settings',
+};
+
+/** What kind of view a remembered hash opens ("Transaction", "Validators"…). */
+export function suggestionKind(hash: string): string {
+  const route = parseHash(hash);
+  if (route.name === 'notFound') return 'Link';
+  return KIND[route.name] ?? 'Link';
+}
+
+/** Recent searches containing `text` (any letter case), newest first; all of them for empty text. */
+export function matchingRecents(recents: readonly string[], text: string): Suggestion[] {
+  const needle = text.trim().toLowerCase();
+  return recents
+    .filter((hash) => needle === '' || hash.toLowerCase().includes(needle))
+    .map((hash) => ({ hash, kind: suggestionKind(hash) }));
+}
+
+/**
+ * The highlighted option after an arrow key: -1 is "none" (the typed text), and both directions cycle
+ * through it so Up from the first option returns to the text.
+ */
+export function moveActive(active: number, count: number, key: 'ArrowDown' | 'ArrowUp'): number {
+  if (count === 0) return -1;
+  const positions = count + 1;
+  const step = key === 'ArrowDown' ? 1 : -1;
+  return ((active + 1 + step + positions) % positions) - 1;
+}
