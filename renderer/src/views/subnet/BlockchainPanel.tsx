@@ -1,0 +1,75 @@
+import type { DataNetwork } from '../../../../shared/contract/data/common';
+import type { ChainInfo } from '../../../../shared/models/data/chains';
+import type { Blockchain } from '../../../../shared/models/data/primary';
+import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
+import { HashText } from '../../components/value/HashText';
+import { Timestamp } from '../../components/value/Timestamp';
+import { knownVmName } from '../../format/genesis-vm';
+import { formatInteger } from '../../format/number';
+import { routeTo } from '../../routing/routes';
+import { GenesisViewer } from './genesis/GenesisViewer';
+
+/** One blockchain: its ids, VM, EVM chain id, creation and genesis. */
+export function BlockchainPanel({
+  chain,
+  listed,
+}: {
+  chain: Blockchain;
+  network: DataNetwork;
+  /** The Data API's chain-list entry for it, when it lists this chain. */
+  listed: ChainInfo | undefined;
+}) {
+  const vmName = knownVmName(chain.vmId);
+  const evmId = chain.evmChainId !== undefined ? String(chain.evmChainId) : undefined;
+  return (
+    <div className="subnet__chain" data-testid="blockchain-panel" data-blockchain-id={chain.blockchainId}>
+      <KeyValueGrid
+        rows={[
+          {
+            label: 'Name',
+            value: <strong data-testid="blockchain-name">{chain.blockchainName}</strong>,
+          },
+          {
+            label: 'Blockchain id',
+            value: <HashText value={chain.blockchainId} full copyLabel="Copy blockchain id" testId="blockchain-id" />,
+          },
+          {
+            label: 'VM id',
+            value: (
+              <>
+                <HashText value={chain.vmId} full copyLabel="Copy VM id" testId="blockchain-vm" />
+                {vmName && <span className="muted">{vmName}</span>}
+              </>
+            ),
+          },
+          {
+            label: 'EVM chain id',
+            value: evmId ? (
+              <>
+                <a className="mono" href={routeTo('blocks', { chainId: evmId })} data-testid="evm-chain-link">
+                  {evmId}
+                </a>
+                <span className="muted">
+                  {listed ? `listed by the Data API as ${listed.chainName}` : 'not in the Data API chain list'}
+                </span>
+              </>
+            ) : (
+              <span className="muted">none (not an EVM chain)</span>
+            ),
+          },
+          {
+            label: 'Created',
+            value: (
+              <>
+                <Timestamp value={chain.createBlockTimestamp} />
+                <span className="muted">P-Chain block {formatInteger(chain.createBlockNumber)}</span>
+              </>
+            ),
+          },
+        ]}
+        testId="blockchain-kv"
+      />
+      <GenesisViewer genesis={chain.genesisData} chainId={evmId} symbol={listed?.networkToken.symbol} />
+    </div>
+  );
+}

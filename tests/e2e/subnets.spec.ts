@@ -1,0 +1,338 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatUnits } from '../../renderer/src/format/amount';
+import { formatInteger } from '../../renderer/src/format/number';
+import { cb58Encode } from '../../shared/ids';
+import type { RunningSimulator } from '../../simulator/server';
+import { type AppHarness, expect, type Page, test } from './fixtures';
+
+/** The simulator's answer to the same endpoint the app calls, straight from /v1. */
+interface SimBlockchain {
+  blockchainId: string;
+  blockchainName: string;
+  evmChainId?: number;
+  genesisData?: unknown;
+}
+interface SimSubnet {
+  subnetId: string;
+  isL1: boolean;
+  l1ValidatorManagerDetails?: { blockchainId: string; contractAddress: string };
+  threshold: number;
+  ownerAddresses: string[];
+  blockchains: SimBlockchain[];
+}
+interface SimGenesis {
+  alloc: Record<string, { balance?: string }>;
+  config: Record<string, unknown> & { feeConfig: Record<string, number> };
+}
+
+async function simSubnets(sim: RunningSimulator, order: 'asc' | 'desc'): Promise<SimSubnet[]> {
+  const res = await fetch(`${sim.url}/v1/networks/mainnet/subnets?pageSize=10000&sortOrder=${order}`);
+  if (!res.ok) throw new Error(`simulator answered ${res.status} for the subnet list`);
+  const body = (await res.json()) as { subnets: SimSubnet[]; nextPageToken?: string };
+  if (body.nextPageToken) throw new Error('expected every mainnet subnet on one page of 10,000');
+  return body.subnets;
+}
+
+const PRECOMPILES = [
+  'txAllowListConfig',
+  'contractDeployerAllowListConfig',
+  'contractNativeMinterConfig',
+  'feeManagerConfig',
+  'rewardManagerConfig',
+];
+
+function adminsOf(genesis: SimGenesis): string[] {
+  return PRECOMPILES.flatMap(
+    (k) => (genesis.config[k] as { adminAddresses?: string[] } | undefined)?.adminAddresses ?? [],
+  );
+}
+
+/** A subnet whose first blockchain is EVM with a fee config, a precompile admin and several genesis accounts. */
+function richSubnet(subnets: SimSubnet[]): { subnet: SimSubnet; chain: SimBlockchain; genesis: SimGenesis } {
+  for (const subnet of subnets) {
+    const chain = subnet.blockchains[0];
+    const genesis = chain?.genesisData as SimGenesis | undefined;
+    if (!chain || typeof genesis !== 'object' || !genesis?.config?.feeConfig) continue;
+    if (adminsOf(genesis).length > 0 && Object.keys(genesis.alloc).length >= 2) return { subnet, chain, genesis };
+  }
+  throw new Error('no subnet with an EVM genesis, precompile admins and 2+ accounts');
+}
+
+/** Segmented options hide their radio under the label, as the eye sees it: click the label. */
+const choose = (page: Page, testId: string) => page.getByTestId(testId).locator('xpath=..').click();
+
+const firstRowId = (page: Page) =>
+  page.getByTestId('subnets-table').getByTestId('table-row').first().getByTestId('subnet-link');
+
+test.describe('subnets list', () => {
+  test('a deep link loads every subnet; newest/oldest first changes the first row as the service orders it', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const desc = await simSubnets(sim, 'desc');
+    const asc = await simSubnets(sim, 'asc');
+    expect(desc[0]?.subnetId).not.toBe(asc[0]?.subnetId);
+
+    await app.open('#/subnets/mainnet');
+    await expect(page.getByTestId('subnets-loaded')).toHaveText(formatInteger(desc.length));
+    await expect(page.getByTestId('subnets-load-state')).toHaveText('all loaded');
+    await expect(firstRowId(page)).toHaveAttribute('data-value', desc[0]?.subnetId as string);
+
+    await choose(page, 'order-asc');
+    await expect(page).toHaveURL(/order=asc/);
+    await expect(firstRowId(page)).toHaveAttribute('data-value', asc[0]?.subnetId as string);
+
+    // The Created header toggles the same server-side order back.
+    await page.getByTestId('order-toggle').click();
+    await expect(firstRowId(page)).toHaveAttribute('data-value', desc[0]?.subnetId as string);
+  });
+
+  test('the L1 filter keeps only L1s; a blockchain name finds its subnet; a row click opens it', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const subnets = await simSubnets(sim, 'desc');
+    const l1s = subnets.filter((s) => s.isL1);
+    expect(l1s.length).toBeGreaterThan(0);
+    expect(l1s.length).toBeLessThan(subnets.length);
+
+    await app.open('#/subnets/mainnet');
+    await expect(page.getByTestId('subnets-loaded')).toHaveText(formatInteger(subnets.length));
+    await choose(page, 'kind-l1');
+    await expect(page.getByTestId('subnets-shown')).toHaveText(formatInteger(l1s.length));
+    const table = page.getByTestId('subnets-table');
+    await expect(table.getByTestId('row-count')).toHaveText(String(l1s.length));
+    const kinds = await table.getByTestId('subnet-kind').allTextContents();
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(new Set(kinds.map((k) => k.trim()))).toEqual(new Set(['L1']));
+    await expect(firstRowId(page)).toHaveAttribute('data-value', l1s[0]?.subnetId as string);
+
+    await choose(page, 'kind-all');
+    const target = subnets[Math.floor(subnets.length / 2)] as SimSubnet;
+    const name = (target.blockchains[0] as SimBlockchain).blockchainName;
+    await page.getByTestId('subnets-search').fill(name);
+    await expect(page.getByTestId('subnets-shown')).toHaveText('1');
+    await expect(firstRowId(page)).toHaveAttribute('data-value', target.subnetId);
+
+    await table.getByTestId('table-row').first().getByTestId('subnet-chains').click();
+    await expect(page).toHaveURL(new RegExp(`#/subnet/mainnet/${target.subnetId}$`));
+    await expect(page.getByTestId('subnet-id')).toHaveText(target.subnetId);
+  });
+
+  test('a smaller page size loads page after page until all are in; a bad one is refused inline', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const subnets = await simSubnets(sim, 'desc');
+    const pages = Math.ceil(subnets.length / 20);
+    expect(pages).toBeGreaterThan(1);
+
+    await app.open('#/subnets/mainnet?pageSize=20');
+    await expect(page.getByTestId('subnets-pages')).toHaveText(String(pages));
+    await expect(page.getByTestId('subnets-loaded')).toHaveText(formatInteger(subnets.length));
+    await expect(page.getByTestId('subnets-load-state')).toHaveText('all loaded');
+
+    await page.getByTestId('page-size-input').fill('20000');
+    await page.getByTestId('page-size-apply').click();
+    await expect(page.getByTestId('page-size-error')).toHaveText('pageSize must be at most 10000');
+    await expect(page.getByTestId('page-size-input')).toHaveValue('20000');
+    await expect(page).toHaveURL(/pageSize=20$/);
+  });
+
+  test('a failing subnet list shows the error, and Retry loads it', async ({ app, page, sim }) => {
+    const subnets = await simSubnets(sim, 'desc');
+    await app.fault('500', 1, '/v1/networks/mainnet/subnets');
+    await app.open('#/subnets/mainnet');
+    await expect(page.getByTestId('error-panel')).toBeVisible();
+    await expect(page.getByTestId('error-message')).toContainText('Injected 500');
+    await page.getByTestId('retry-button').click();
+    await expect(page.getByTestId('error-panel')).toHaveCount(0);
+    await expect(page.getByTestId('subnets-loaded')).toHaveText(formatInteger(subnets.length));
+  });
+
+  test('an unknown network is explained and nothing is requested', async ({ app, page, sim }) => {
+    const before = sim.stats.requests;
+    await app.open('#/subnets/devnet');
+    await expect(page.getByTestId('route-issue')).toContainText('must be one of mainnet, fuji, testnet');
+    await expect(page.getByTestId('subnets-table')).toHaveCount(0);
+    expect(sim.stats.requests).toBe(before);
+  });
+});
+
+test.describe('subnet detail', () => {
+  test('shows owners, fee config and precompile admins from the genesis, and every alloc account', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const { subnet, chain, genesis } = richSubnet(await simSubnets(sim, 'desc'));
+    await app.open(`#/subnet/mainnet/${subnet.subnetId}`);
+    await expect(page.getByTestId('subnet-id')).toHaveText(subnet.subnetId);
+    await expect(page.getByTestId('owner-threshold')).toHaveText(
+      `${subnet.threshold} of ${subnet.ownerAddresses.length}`,
+    );
+    const owners = await page
+      .getByTestId('owner-addresses')
+      .getByTestId('owner-address')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-value')));
+    expect(owners).toEqual(subnet.ownerAddresses);
+    await expect(page.getByTestId('subnet-validators-link')).toHaveAttribute(
+      'href',
+      `#/validators/mainnet?subnet=${subnet.subnetId}`,
+    );
+    await expect(page.getByTestId('blockchain-name')).toHaveText(chain.blockchainName);
+    await expect(page.getByTestId('evm-chain-link')).toHaveAttribute('href', `#/blocks/${chain.evmChainId}`);
+
+    for (const [key, value] of Object.entries(genesis.config.feeConfig)) {
+      await expect(page.getByTestId(`fee-${key}`)).toHaveAttribute('data-raw', String(value));
+    }
+    await expect(page.getByTestId('fee-gasLimit')).toHaveText(
+      `${formatInteger(genesis.config.feeConfig.gasLimit as number)} gas`,
+    );
+
+    const shownAdmins = await page
+      .getByTestId('precompile-admin-address')
+      .locator('a')
+      .evaluateAll((els) => els.map((e) => (e.getAttribute('data-address') ?? '').toLowerCase()));
+    expect(new Set(shownAdmins)).toEqual(new Set(adminsOf(genesis).map((a) => a.toLowerCase())));
+
+    await page.getByTestId('tab-alloc').click();
+    const accounts = Object.entries(genesis.alloc);
+    await expect(page.getByTestId('alloc-count')).toHaveText(String(accounts.length));
+    const allocTable = page.getByTestId('alloc-table');
+    await expect(allocTable.getByTestId('row-count')).toHaveText(String(accounts.length));
+    await expect(allocTable.getByTestId('table-row')).toHaveCount(accounts.length);
+    const [, firstAccount] = accounts[0] as [string, { balance?: string }];
+    await expect(allocTable.getByTestId('alloc-balance').first()).toHaveText(
+      formatUnits(BigInt(firstAccount.balance ?? '0'), 18),
+    );
+
+    await page.getByTestId('tab-raw').click();
+    await expect(page.getByTestId('genesis-raw')).toBeVisible();
+    await expect(page.getByTestId('json-copy')).toBeVisible();
+  });
+
+  test('a blockchain id resolves to the subnet that holds it, with that blockchain open', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const subnets = await simSubnets(sim, 'desc');
+    const holder = subnets.find((s) => s.blockchains.length >= 2);
+    if (!holder) throw new Error('no subnet with two blockchains');
+    const second = holder.blockchains[1] as SimBlockchain;
+
+    await app.open(`#/subnet/mainnet/${second.blockchainId}`);
+    await expect(page.getByTestId('subnet-id')).toHaveText(holder.subnetId);
+    await expect(page.getByTestId('subnet-resolution')).toHaveAttribute('data-kind', 'blockchain');
+    await expect(page.getByTestId('subnet-resolution')).toContainText(second.blockchainName);
+    await expect(page.getByTestId('blockchain-name')).toHaveText(second.blockchainName);
+  });
+
+  test('a validator manager on a chain the Data API lists links to its address view', async ({ app, page, sim }) => {
+    const res = await fetch(`${sim.url}/v1/chains?network=mainnet`);
+    const { chains } = (await res.json()) as { chains: { chainId: string; platformChainId?: string }[] };
+    const byBlockchain = new Map(chains.map((c) => [c.platformChainId, c.chainId]));
+    const l1 = (await simSubnets(sim, 'desc')).find(
+      (s) => s.l1ValidatorManagerDetails && byBlockchain.has(s.l1ValidatorManagerDetails.blockchainId),
+    );
+    if (!l1?.l1ValidatorManagerDetails) throw new Error('no L1 managed from a listed chain');
+    const chainId = byBlockchain.get(l1.l1ValidatorManagerDetails.blockchainId) as string;
+
+    await app.open(`#/subnet/mainnet/${l1.subnetId}`);
+    const link = page.getByTestId('subnet-l1').getByTestId('manager-address').locator('a');
+    await expect(link).toHaveAttribute(
+      'href',
+      new RegExp(`^#/address/${chainId}/${l1.l1ValidatorManagerDetails.contractAddress}$`, 'i'),
+    );
+  });
+
+  test('an id that is no subnet and no blockchain says so; a malformed one makes no call', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const subnets = await simSubnets(sim, 'desc');
+    // A valid cb58 id of 32 bytes that nothing in the dataset uses.
+    const unknown = cb58Encode(new Uint8Array(32).fill(7));
+    await app.open(`#/subnet/mainnet/${unknown}`);
+    await expect(page.getByTestId('subnet-missing')).toContainText(
+      `among the ${formatInteger(subnets.length)} subnets`,
+    );
+
+    const before = sim.stats.requests;
+    await app.open('#/subnet/mainnet/not-an-id');
+    await expect(page.getByTestId('route-issue')).toContainText('must be a cb58 subnet id');
+    expect(sim.stats.requests).toBe(before);
+  });
+});
+
+const OUT_DIR = join('artifacts', 'screenshots');
+
+const SHOTS: [name: string, show: (page: Page, app: AppHarness, detail: string) => Promise<void>][] = [
+  [
+    'subnets-list',
+    async (page, app) => {
+      await app.open('#/subnets/mainnet');
+      await expect(page.getByTestId('subnets-load-state')).toHaveText('all loaded');
+    },
+  ],
+  [
+    'subnet-detail',
+    async (page, app, detail) => {
+      await app.open(detail);
+      await expect(page.getByTestId('fee-config')).toBeVisible();
+    },
+  ],
+  [
+    'subnet-genesis-config',
+    async (page, app, detail) => {
+      // Tall enough for the fee, fork, warp and precompile tables at once.
+      await page.setViewportSize({ width: 1360, height: 1900 });
+      await app.open(detail);
+      await expect(page.getByTestId('precompiles')).toBeVisible();
+      await page.getByTestId('genesis-tabs').scrollIntoViewIfNeeded();
+      await page.locator('main').evaluate((m) => m.scrollBy(0, 400));
+    },
+  ],
+  [
+    'subnet-genesis-alloc',
+    async (page, app, detail) => {
+      await app.open(`${detail}?genesis=alloc`);
+      await expect(page.getByTestId('alloc-table')).toBeVisible();
+      const expand = page.getByTestId('alloc-expand');
+      if ((await expand.count()) > 0 && (await page.getByTestId('alloc-detail').count()) === 0) {
+        await expand.first().click();
+      }
+      await page.getByTestId('genesis-tabs').scrollIntoViewIfNeeded();
+      await page.locator('main').evaluate((m) => m.scrollBy(0, 300));
+    },
+  ],
+  [
+    'subnet-genesis-raw',
+    async (page, app, detail) => {
+      await app.open(`${detail}?genesis=raw`);
+      await expect(page.getByTestId('genesis-raw')).toBeVisible();
+      await page.getByTestId('genesis-tabs').scrollIntoViewIfNeeded();
+      await page.locator('main').evaluate((m) => m.scrollBy(0, 300));
+    },
+  ],
+];
+
+for (const [name, show] of SHOTS) {
+  test(`screenshot: ${name} in light and dark`, async ({ app, page, sim }) => {
+    mkdirSync(OUT_DIR, { recursive: true });
+    const { subnet } = richSubnet(await simSubnets(sim, 'desc'));
+    await page.setViewportSize({ width: 1360, height: 1000 });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await show(page, app, `#/subnet/mainnet/${subnet.subnetId}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await page.screenshot({ path: join(OUT_DIR, `${name}-${theme}.png`), animations: 'disabled' });
+    }
+  });
+}
