@@ -1,0 +1,136 @@
+import { useMemo, useState } from 'react';
+import type { DataNetwork } from '../../../../shared/contract/data/common';
+import type { ListPendingRewardsResponse } from '../../../../shared/models/data/primary';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { InfiniteTable } from '../../components/table/InfiniteTable';
+import { usePendingRewards } from '../../queries/rewards';
+import { routeIssues } from '../../routing/route-issues';
+import { routeTo } from '../../routing/routes';
+import '../../styles/views/rewards.css';
+import { RouteProblem } from '../validators/RouteProblem';
+import { updateHashParams, useLocationHash } from '../validators/use-hash-query';
+import { isDataNetwork } from '../validators/validator-model';
+import { RewardsFormCard } from './RewardsFormCard';
+import { rewardColumns } from './reward-columns';
+import {
+  EMPTY_REWARDS_FORM,
+  formFromHash,
+  hasErrors,
+  hashUpdatesOf,
+  isRequested,
+  type RewardsErrors,
+  type RewardsForm,
+  rewardsErrors,
+  rewardsParams,
+} from './rewards-form';
+
+/** `#/rewards/:network` — pending staking rewards of addresses and/or node ids (Data API). */
+export function RewardsView({ network }: { network: string }) {
+  const issues = routeIssues({ name: 'rewards', network });
+  if (issues.length > 0 || !isDataNetwork(network)) {
+    return (
+      <div className="view" data-testid="rewards-view">
+        <PageHeader eyebrow="Pending rewards" title={<span className="mono break">{network}</span>} />
+        <RouteProblem issues={issues}>
+          <a className="link" href={routeTo('rewards', { network: 'mainnet' })}>
+            Mainnet rewards →
+          </a>
+        </RouteProblem>
+      </div>
+    );
+  }
+  return <RewardsPage network={network} />;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const requestSummary = (addresses: number, nodeIds: number) =>
+  [addresses > 0 && count(addresses, 'address', 'addresses'), nodeIds > 0 && count(nodeIds, 'node id', 'node ids')]
+    .filter(Boolean)
+    .join(' · ');
+
+const selectRows = (page: ListPendingRewardsResponse) => page.pendingRewards;
+
+function errorsOf(form: RewardsForm, network: DataNetwork): RewardsErrors {
+  return isRequested(form) ? rewardsErrors(rewardsParams(form, network)) : {};
+}
+
+function RewardsPage({ network }: { network: DataNetwork }) {
+  const hash = useLocationHash();
+  // What the address bar asks for is the request; the form is what is being typed.
+  const requested = useMemo(() => formFromHash(hash), [hash]);
+  const requestedKey = JSON.stringify(requested);
+  const [form, setForm] = useState<RewardsForm>(requested);
+  const [errors, setErrors] = useState<RewardsErrors>(() => errorsOf(requested, network));
+  const [seenKey, setSeenKey] = useState(requestedKey);
+  if (requestedKey !== seenKey) {
+    setSeenKey(requestedKey);
+    setForm(requested);
+    setErrors(errorsOf(requested, network));
+  }
+
+  const params = useMemo(() => rewardsParams(requested, network), [requested, network]);
+  const runnable = isRequested(requested) && !hasErrors(rewardsErrors(params));
+  const query = usePendingRewards(params, runnable);
+  const columns = useMemo(() => rewardColumns(network), [network]);
+
+  const submit = () => {
+    const params = rewardsParams(form, network);
+    const found = rewardsErrors(params);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const updates = hashUpdatesOf(form);
+    updateHashParams(updates, 'push');
+    // Re-submitting the same request asks again.
+    if (JSON.stringify(formFromHash(window.location.hash)) === requestedKey && runnable) void query.refetch();
+  };
+
+  return (
+    <div className="view rewards-view" data-testid="rewards-view">
+      <PageHeader eyebrow={`Pending rewards · ${network}`} title="Pending staking rewards">
+        <span className="muted">GET /v1/networks/{network}/rewards:listPending — rewards of stakes still running.</span>
+      </PageHeader>
+      <RewardsFormCard
+        network={network}
+        form={form}
+        errors={errors}
+        onChange={(field, value) => {
+          setForm((f) => ({ ...f, [field]: value }));
+          if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+        }}
+        onSubmit={submit}
+        onClear={() => {
+          setForm(EMPTY_REWARDS_FORM);
+          setErrors({});
+          updateHashParams(hashUpdatesOf(EMPTY_REWARDS_FORM), 'push');
+        }}
+      />
+      {runnable ? (
+        <section className="card" data-testid="rewards-results">
+          <h2 className="card__title">
+            Rewards
+            <span className="card__tools muted rewards-results__for">
+              {requestSummary(params.addresses?.length ?? 0, params.nodeIds?.length ?? 0)}
+            </span>
+          </h2>
+          <InfiniteTable
+            query={query}
+            selectRows={selectRows}
+            columns={columns}
+            rowKey={(r) => `${r.txHash}/${r.rewardType}/${r.nodeId}`}
+            label="Pending rewards"
+            emptyMessage="No pending rewards for these addresses or node ids."
+            what="Pending rewards"
+            testId="rewards-table"
+          />
+        </section>
+      ) : (
+        !isRequested(requested) && (
+          <EmptyState title="No request yet" testId="rewards-idle">
+            Enter addresses or node ids above to list their pending rewards.
+          </EmptyState>
+        )
+      )}
+    </div>
+  );
+}

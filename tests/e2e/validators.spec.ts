@@ -1,0 +1,191 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NetworkDataset } from '../../simulator/dataset/primary';
+import { expect, type Page, test } from './fixtures';
+
+const SHOTS = join('artifacts', 'screenshots');
+
+const table = (page: Page) => page.getByTestId('validator-table');
+const rowCount = (page: Page) => table(page).getByTestId('row-count');
+const firstNode = (page: Page) => table(page).getByTestId('table-row').first().getByTestId('validator-node');
+
+function heaviest(data: NetworkDataset) {
+  return [...data.primaryValidators].sort((a, b) => (a.weight < b.weight ? 1 : a.weight > b.weight ? -1 : 0))[0];
+}
+
+/** A tracked L1 with an EVM chain: the node serves its `/validators` endpoint. */
+function trackedL1(data: NetworkDataset) {
+  const subnet = data.subnets.find((s) => s.isL1 && s.tracked && s.blockchains.some((b) => b.evm));
+  if (!subnet) throw new Error('the simulated mainnet has no tracked L1 with an EVM chain');
+  return subnet;
+}
+
+test.describe('validators', () => {
+  test('a deep link lists every primary validator; sorting by stake puts the heaviest first', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const data = sim.dataset.primary.mainnet;
+    await app.open('#/validators/mainnet');
+    await expect(rowCount(page)).toHaveText(String(data.primaryValidators.length));
+    await expect(page.getByTestId('totals-count')).toHaveText(String(data.primaryValidators.length));
+    const connected = data.primaryValidators.filter((v) => v.connected).length;
+    await expect(page.getByTestId('totals-connected')).toHaveText(`${connected} of ${data.primaryValidators.length}`);
+
+    const sort = table(page).getByTestId('sort-weight');
+    await sort.click();
+    await sort.click();
+    await expect(table(page).locator('th[aria-sort="descending"]')).toHaveCount(1);
+    await expect(firstNode(page)).toHaveAttribute('data-value', heaviest(data)?.nodeID as string);
+  });
+
+  test('the connection filter keeps only connected or disconnected validators', async ({ app, page, sim }) => {
+    const data = sim.dataset.primary.mainnet;
+    const connected = data.primaryValidators.filter((v) => v.connected).length;
+    const disconnected = data.primaryValidators.length - connected;
+    expect(disconnected).toBeGreaterThan(0);
+
+    await app.open('#/validators/mainnet');
+    await expect(rowCount(page)).toHaveText(String(data.primaryValidators.length));
+    await page.getByTestId('connection-disconnected').check({ force: true });
+    await expect(rowCount(page)).toHaveText(String(disconnected));
+    await expect(page).toHaveURL(/status=disconnected/);
+    const pills = table(page).getByTestId('validator-connected');
+    await expect(pills.first()).toHaveAttribute('data-tone', 'failed');
+    await expect(table(page).locator('[data-testid="validator-connected"][data-tone="success"]')).toHaveCount(0);
+
+    await page.getByTestId('connection-connected').check({ force: true });
+    await expect(rowCount(page)).toHaveText(String(connected));
+  });
+
+  test('?node= filters to that node and its detail shows the delegators the simulator has', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const data = sim.dataset.primary.mainnet;
+    const target = [...data.primaryValidators].sort((a, b) => b.delegators.length - a.delegators.length)[0];
+    if (!target || target.delegators.length < 2) throw new Error('expected a validator with delegators');
+
+    await app.open(`#/validators/mainnet?node=${target.nodeID}`);
+    await expect(rowCount(page)).toHaveText('1');
+    await expect(firstNode(page)).toHaveAttribute('data-value', target.nodeID);
+    await expect(page.getByTestId('validator-filter')).toHaveValue(target.nodeID);
+
+    const detail = page.getByTestId('validator-detail');
+    await expect(detail.getByTestId('detail-node-id')).toHaveAttribute('data-value', target.nodeID);
+    await expect(detail.getByTestId('detail-txid')).toHaveAttribute('data-value', target.txID);
+    if (target.signer) {
+      await expect(detail.getByTestId('detail-bls-key')).toHaveAttribute('data-value', target.signer.publicKey);
+      await expect(detail.getByTestId('detail-bls-pop')).toHaveAttribute('data-value', target.signer.proofOfPossession);
+    }
+    const delegators = detail.getByTestId('delegator-table');
+    await expect(delegators.getByTestId('row-count')).toHaveText(String(target.delegators.length));
+    // Sorted by stake, heaviest first.
+    const heaviestDelegation = [...target.delegators].sort((a, b) => (a.weight < b.weight ? 1 : -1))[0];
+    await expect(delegators.getByTestId('table-row').first().getByTestId('delegator-tx')).toHaveAttribute(
+      'data-value',
+      heaviestDelegation?.txID as string,
+    );
+  });
+
+  test('clicking a row opens its detail by ?node=, and Close returns to the whole set', async ({ app, page, sim }) => {
+    const data = sim.dataset.primary.mainnet;
+    await app.open('#/validators/mainnet');
+    const row = table(page).getByTestId('table-row').nth(2);
+    const nodeId = (await row.getByTestId('validator-node').getAttribute('data-value')) as string;
+    await row.locator('td').nth(3).click();
+    await expect(page).toHaveURL(new RegExp(`node=${nodeId}`));
+    await expect(page.getByTestId('validator-detail').getByTestId('detail-node-id')).toHaveAttribute(
+      'data-value',
+      nodeId,
+    );
+    await page.getByTestId('validator-detail-close').click();
+    await expect(page.getByTestId('validator-detail')).toHaveCount(0);
+    await expect(rowCount(page)).toHaveText(String(data.primaryValidators.length));
+  });
+
+  test('an L1 by ?subnet= shows its P-Chain validators and the chain’s /validators table', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const l1 = trackedL1(sim.dataset.primary.mainnet);
+    await app.open(`#/validators/mainnet?subnet=${l1.subnetId}`);
+    await expect(page.getByTestId('subnet-kind')).toHaveText('L1');
+    await expect(rowCount(page)).toHaveText(String(l1.l1Validators.length));
+    const chainTable = page.getByTestId('chain-validator-table');
+    await expect(chainTable.getByTestId('row-count')).toHaveText(String(l1.l1Validators.length));
+    const heaviestL1 = [...l1.l1Validators].sort((a, b) => (a.weight < b.weight ? 1 : -1))[0];
+    await expect(chainTable.getByTestId('table-row').first().getByTestId('chain-validation-id')).toHaveAttribute(
+      'data-value',
+      heaviestL1?.validationID as string,
+    );
+    if (l1.blockchains.length > 1) await expect(page.getByTestId('chain-select')).toBeVisible();
+  });
+
+  test('an L1 this node does not track explains that its /validators is not available', async ({ app, page, sim }) => {
+    const untracked = sim.dataset.primary.mainnet.subnets.find((s) => s.isL1 && !s.tracked && s.blockchains.length);
+    if (!untracked) throw new Error('the simulated mainnet has no untracked L1');
+    await app.open(`#/validators/mainnet?subnet=${untracked.subnetId}`);
+    await expect(rowCount(page)).toHaveText(String(untracked.l1Validators.length));
+    const chain = page.getByTestId('chain-validators');
+    await expect(chain.getByTestId('not-available')).toBeVisible();
+    await expect(chain.getByTestId('chain-validators-explanation')).toContainText('does not track');
+  });
+
+  test('a failed validator request shows the error and Retry loads the set', async ({ app, page, sim }) => {
+    await app.fault('500', 1, '/ext/bc/P');
+    await app.open('#/validators/mainnet');
+    const set = page.getByTestId('validator-set');
+    await expect(set.getByTestId('error-panel')).toBeVisible();
+    await set.getByTestId('retry-button').click();
+    await expect(rowCount(page)).toHaveText(String(sim.dataset.primary.mainnet.primaryValidators.length));
+  });
+
+  test('another network than the profile’s is named and nothing is asked; bad subnet ids are refused', async ({
+    app,
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/ipc/node.platform.getCurrentValidators')) asked.push(r.url());
+    });
+    await app.open('#/validators/fuji');
+    await expect(page.getByTestId('network-mismatch')).toContainText('mainnet');
+    await expect(page.getByTestId('mismatch-own-network')).toHaveAttribute('href', '#/validators/mainnet');
+
+    await app.open('#/validators/mainnet?subnet=not-a-subnet');
+    await expect(page.getByTestId('route-problem')).toContainText('cb58');
+    await page.getByTestId('subnet-input').fill('abc');
+    await page.getByTestId('subnet-submit').click();
+    await expect(page.getByTestId('subnet-input-error')).toContainText('cb58');
+    expect(asked).toEqual([]);
+  });
+
+  test('screenshot: validators in light and dark', async ({ app, page, sim }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    const target = [...sim.dataset.primary.mainnet.primaryValidators].sort(
+      (a, b) => b.delegators.length - a.delegators.length,
+    )[0];
+    const l1 = trackedL1(sim.dataset.primary.mainnet);
+    await page.setViewportSize({ width: 1360, height: 1100 });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await app.open('#/validators/mainnet');
+      await expect(rowCount(page)).toHaveText(String(sim.dataset.primary.mainnet.primaryValidators.length));
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await page.screenshot({ path: join(SHOTS, `validators-${theme}.png`), animations: 'disabled' });
+
+      await app.open(`#/validators/mainnet?node=${target?.nodeID}`);
+      await expect(page.getByTestId('delegator-table')).toBeVisible();
+      await page.getByTestId('validator-detail').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SHOTS, `validators-detail-${theme}.png`), animations: 'disabled' });
+
+      await app.open(`#/validators/mainnet?subnet=${l1.subnetId}`);
+      await expect(page.getByTestId('chain-validator-table')).toBeVisible();
+      await page.screenshot({ path: join(SHOTS, `validators-l1-${theme}.png`), animations: 'disabled' });
+    }
+  });
+});
