@@ -1,0 +1,78 @@
+import { type Query, useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { ChannelName, ParamsIn } from '../../../shared/contract';
+import type { DataNetwork } from '../../../shared/contract/data/common';
+import { useActiveProfile } from './active-profile';
+import { useChannelQuery } from './use-channel-query';
+
+/**
+ * Node RPC reads of the node dashboard. Every hook here refetches on the dashboard's auto-refresh
+ * interval (NodeRefreshContext: ms, or false when off or paused).
+ */
+export const NodeRefreshContext = createContext<number | false>(false);
+export const useNodeRefreshInterval = (): number | false => useContext(NodeRefreshContext);
+
+function useNodeQuery<C extends ChannelName>(channel: C, params: ParamsIn<C>, enabled = true) {
+  const refetchInterval = useNodeRefreshInterval();
+  return useChannelQuery(channel, params, { enabled, refetchInterval });
+}
+
+export const useNodeVersion = () => useNodeQuery('node.info.getNodeVersion', {});
+export const useNodeIdentity = () => useNodeQuery('node.info.getNodeID', {});
+export const useNodeIp = () => useNodeQuery('node.info.getNodeIP', {});
+export const useNetworkId = () => useNodeQuery('node.info.getNetworkID', {});
+export const useNetworkName = () => useNodeQuery('node.info.getNetworkName', {});
+export const useIsBootstrapped = (chain: string) => useNodeQuery('node.info.isBootstrapped', { chain });
+/** Runs only once an alias was submitted (`alias` null until then). */
+export const useBlockchainIdOf = (alias: string | null) =>
+  useNodeQuery('node.info.getBlockchainID', { alias: alias ?? '' }, alias !== null);
+/** All connected peers, or only these node ids (asked of the node, not filtered here). */
+export const usePeers = (nodeIDs: readonly string[], enabled = true) =>
+  useNodeQuery('node.info.peers', nodeIDs.length > 0 ? { nodeIDs: [...nodeIDs] } : {}, enabled);
+/** Primary network when `subnetID` is undefined. */
+export const useUptime = (subnetID: string | undefined, enabled = true) =>
+  useNodeQuery('node.info.uptime', subnetID ? { subnetID } : {}, enabled);
+export const useUpgrades = () => useNodeQuery('node.info.upgrades', {});
+export const useAcps = () => useNodeQuery('node.info.acps', {});
+export const useVms = () => useNodeQuery('node.info.getVMs', {});
+export const useTxFee = () => useNodeQuery('node.info.getTxFee', {});
+
+/** eth_feeConfig at `block` (a number, tag or block hash; latest when undefined). */
+export const useEvmFeeConfig = (blockchainId: string, block: string | undefined, enabled = true) =>
+  useNodeQuery('node.evm.feeConfig', block === undefined ? { blockchainId } : { blockchainId, block }, enabled);
+export const useEvmChainConfig = (blockchainId: string, enabled = true) =>
+  useNodeQuery('node.evm.getChainConfig', { blockchainId }, enabled);
+export const useEvmActiveRules = (blockchainId: string, timestamp: number, enabled = true) =>
+  useNodeQuery('node.evm.getActiveRulesAt', { blockchainId, timestamp }, enabled);
+
+/** Subnets/L1s of a network from the Data API (one large page), for the subnet and chain choosers. */
+export const SUBNET_CHOOSER_PAGE = 1000;
+export const useSubnetChoices = (network: DataNetwork) =>
+  useChannelQuery('data.listSubnets', { network, pageSize: SUBNET_CHOOSER_PAGE });
+
+const isNodeQueryOf = (profileId: string) => (query: Query) =>
+  query.queryKey[0] === profileId && String(query.queryKey[1]).startsWith('node.');
+
+/** When any node read of the active profile last received data (ms), or 0 before the first answer. */
+export function useNodeLastUpdated(): number {
+  const client = useQueryClient();
+  const profile = useActiveProfile();
+  const cache = client.getQueryCache();
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  const snapshot = useCallback(() => {
+    const matches = isNodeQueryOf(profile.id);
+    return cache.getAll().reduce((latest, q) => (matches(q) ? Math.max(latest, q.state.dataUpdatedAt) : latest), 0);
+  }, [cache, profile.id]);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** Whether a node read is in flight, and a way to refetch every node read on screen now. */
+export function useNodeRefreshNow(): { fetching: boolean; refreshNow: () => void } {
+  const client = useQueryClient();
+  const profile = useActiveProfile();
+  const fetching = useIsFetching({ predicate: isNodeQueryOf(profile.id) }) > 0;
+  const refreshNow = useCallback(() => {
+    void client.refetchQueries({ predicate: isNodeQueryOf(profile.id), type: 'active' });
+  }, [client, profile.id]);
+  return { fetching, refreshNow };
+}

@@ -1,0 +1,117 @@
+import { useMemo, useState } from 'react';
+import type { Peer } from '../../../../shared/models/node/info';
+import { BarBreakdown } from '../../components/chart/BarBreakdown';
+import { countBy } from '../../components/chart/breakdown';
+import { QueryState } from '../../components/feedback/QueryState';
+import { Card } from '../../components/layout/Card';
+import { DataTable } from '../../components/table/DataTable';
+import { Badge } from '../../components/value/Badge';
+import { isBenched, splitNodeIds } from '../../format/node-peers';
+import { formatInteger } from '../../format/number';
+import { usePeers } from '../../queries/node';
+import { PeerDetails } from './PeerDetails';
+import { nodeIdProblems, PeerIdFilter } from './PeerIdFilter';
+import { peerColumns } from './peer-columns';
+import { useHashParam } from './use-hash-param';
+
+const peerText = (p: Peer) => [
+  p.nodeID,
+  p.ip,
+  p.publicIP,
+  p.version,
+  ...(p.trackedSubnets ?? []),
+  ...(p.benched ?? []),
+  isBenched(p) ? 'benched' : null,
+];
+
+/** info.peers: connected peers, filtered by node id on the node and by text here, with versions charted. */
+export function PeersTab() {
+  const [idsParam, setIdsParam] = useHashParam('nodeIDs');
+  const requested = useMemo(() => splitNodeIds(idsParam ?? ''), [idsParam]);
+  const linkProblems = useMemo(() => nodeIdProblems(requested), [requested]);
+  const query = usePeers(requested, linkProblems.length === 0);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const columns = useMemo(() => peerColumns((p) => setOpenId(p.nodeID)), []);
+
+  return (
+    <div className="node-stack node-peers" data-testid="node-peers">
+      <Card
+        title="Peers"
+        tools={
+          query.data && (
+            <span className="node-inline" data-testid="peers-summary">
+              <span>
+                <strong data-testid="peers-num">{formatInteger(query.data.numPeers)}</strong> connected
+                {requested.length > 0 && ` of ${requested.length} asked for`}
+              </span>
+              <Badge tone="failed" testId="peers-benched-count">
+                {(query.data.peers ?? []).filter(isBenched).length} benched
+              </Badge>
+            </span>
+          )
+        }
+        testId="peers-card"
+      >
+        <PeerIdFilter
+          key={idsParam ?? ''}
+          applied={requested}
+          onApply={(ids) => setIdsParam(ids.length > 0 ? ids.join(',') : null)}
+        />
+        {linkProblems.length > 0 ? (
+          <p className="field-error" role="alert" data-testid="peer-id-link-error">
+            The node IDs in this link cannot be asked for: {linkProblems.join(' · ')}
+          </p>
+        ) : (
+          <QueryState query={query} what="Peers (info.peers)">
+            {(data) => {
+              const peers = data.peers ?? [];
+              return (
+                <DataTable
+                  label="Peers"
+                  rows={peers}
+                  columns={columns}
+                  rowKey={(p) => p.nodeID}
+                  onRowClick={(p) => setOpenId(p.nodeID)}
+                  filter={{ fields: peerText, placeholder: 'Filter peers…' }}
+                  initialSort={{ columnId: 'benched', direction: 'desc' }}
+                  emptyMessage={
+                    requested.length > 0
+                      ? 'None of the requested node IDs is connected to this node.'
+                      : 'This node has no connected peers.'
+                  }
+                  maxHeight={420}
+                  testId="peers-table"
+                />
+              );
+            }}
+          </QueryState>
+        )}
+      </Card>
+      <div className="node-grid">
+        <Card title="Peers by version" testId="peers-by-version">
+          {query.data ? (
+            <BarBreakdown
+              data={countBy(query.data.peers ?? [], (p) => p.version)}
+              valueLabel="peers"
+              labelWidth={160}
+            />
+          ) : (
+            <p className="muted">Shown once the peers are loaded.</p>
+          )}
+        </Card>
+        {(() => {
+          const open = openId ? query.data?.peers?.find((p) => p.nodeID === openId) : undefined;
+          return open ? (
+            <PeerDetails key={open.nodeID} peer={open} onClose={() => setOpenId(null)} />
+          ) : (
+            <Card title="Peer" testId="peer-details-empty">
+              <p className="muted">
+                Select a peer (click its row or its subnet count) to see its tracked subnets and benched chains.
+              </p>
+            </Card>
+          );
+        })()}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import type { Upgrades } from '../../../../shared/models/node/info';
+import { QueryState } from '../../components/feedback/QueryState';
+import { Card } from '../../components/layout/Card';
+import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
+import { Badge } from '../../components/value/Badge';
+import { HashText } from '../../components/value/HashText';
+import { RelativeTime } from '../../components/value/RelativeTime';
+import type { StatusTone } from '../../components/value/status-tone';
+import { Timestamp } from '../../components/value/Timestamp';
+import { useNow } from '../../components/value/use-now';
+import { formatInteger } from '../../format/number';
+import { type UpgradeEntry, type UpgradeStatus, upgradeTimeline } from '../../format/upgrades';
+import { useUpgrades } from '../../queries/node';
+
+const STATUS: Record<UpgradeStatus, { label: string; tone: StatusTone }> = {
+  activated: { label: 'activated', tone: 'success' },
+  next: { label: 'next', tone: 'info' },
+  scheduled: { label: 'scheduled', tone: 'warning' },
+  unscheduled: { label: 'unscheduled', tone: 'neutral' },
+  unreadable: { label: 'unreadable time', tone: 'failed' },
+};
+
+function UpgradeItem({ entry }: { entry: UpgradeEntry }) {
+  const status = STATUS[entry.status];
+  return (
+    <li
+      className={`node-timeline__item node-timeline__item--${entry.status}`}
+      data-testid={`upgrade-${entry.key}`}
+      data-status={entry.status}
+    >
+      <span className="node-timeline__dot" aria-hidden="true" />
+      <span className="node-timeline__head">
+        <strong className="node-timeline__name" title={entry.key}>
+          {entry.name}
+        </strong>
+        <Badge tone={status.tone} testId="upgrade-status">
+          {status.label}
+        </Badge>
+      </span>
+      <span className="node-timeline__when">
+        {entry.status === 'unscheduled' ? (
+          <span className="muted">
+            not yet scheduled (<code className="mono">{entry.time}</code>)
+          </span>
+        ) : entry.at === null ? (
+          <code className="mono">{entry.time}</code>
+        ) : (
+          <>
+            <Timestamp value={entry.time} />{' '}
+            <span className="muted">
+              · <RelativeTime value={entry.time} />
+            </span>
+          </>
+        )}
+      </span>
+    </li>
+  );
+}
+
+function Summary({ timeline }: { timeline: UpgradeEntry[] }) {
+  const next = timeline.find((e) => e.status === 'next');
+  const latest = timeline.findLast((e) => e.status === 'activated');
+  const unscheduled = timeline.filter((e) => e.status === 'unscheduled');
+  return (
+    <KeyValueGrid
+      compact
+      testId="upgrades-summary"
+      rows={[
+        {
+          label: 'Next upgrade',
+          testId: 'upgrades-next',
+          value: next ? (
+            <span>
+              <strong>{next.name}</strong> · <Timestamp value={next.time} /> (<RelativeTime value={next.time} />)
+            </span>
+          ) : (
+            <span className="muted">None scheduled</span>
+          ),
+        },
+        {
+          label: 'Latest activated',
+          value: latest ? (
+            <span>
+              <strong>{latest.name}</strong> · <Timestamp value={latest.time} />
+            </span>
+          ) : (
+            <span className="muted">None yet</span>
+          ),
+        },
+        {
+          label: 'Not yet scheduled',
+          hint: 'reported with a year-9999 time',
+          testId: 'upgrades-unscheduled',
+          value:
+            unscheduled.length > 0 ? unscheduled.map((e) => e.name).join(', ') : <span className="muted">None</span>,
+        },
+      ]}
+    />
+  );
+}
+
+function UpgradesBody({ upgrades }: { upgrades: Upgrades }) {
+  const now = useNow(60_000);
+  const timeline = upgradeTimeline(upgrades, now);
+  return (
+    <div className="node-grid node-grid--wide-left">
+      <Card title="Network upgrades" testId="upgrades-card">
+        <ol className="node-timeline" data-testid="upgrades-timeline">
+          {timeline.map((entry) => (
+            <UpgradeItem key={entry.key} entry={entry} />
+          ))}
+        </ol>
+      </Card>
+      <div className="node-stack">
+        <Card title="Summary">
+          <Summary timeline={timeline} />
+        </Card>
+        <Card title="Upgrade parameters" testId="upgrades-params">
+          <KeyValueGrid
+            compact
+            rows={[
+              {
+                label: 'Apricot Phase 4 min. P-Chain height',
+                hint: 'apricotPhase4MinPChainHeight',
+                testId: 'upgrades-ap4-height',
+                value: <span className="mono">{formatInteger(upgrades.apricotPhase4MinPChainHeight)}</span>,
+              },
+              {
+                label: 'Cortina X-Chain stop vertex',
+                hint: 'cortinaXChainStopVertexID: the last vertex before the X-Chain moved to blocks',
+                testId: 'upgrades-stop-vertex',
+                value: (
+                  <HashText
+                    value={upgrades.cortinaXChainStopVertexID}
+                    full
+                    copyLabel="Copy vertex ID"
+                    testId="stop-vertex"
+                  />
+                ),
+              },
+            ]}
+          />
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** info.upgrades as a timeline: activated, next, scheduled and not-yet-scheduled (year 9999) upgrades. */
+export function UpgradesTab() {
+  const query = useUpgrades();
+  return (
+    <div data-testid="node-upgrades">
+      <QueryState query={query} what="Upgrades (info.upgrades)">
+        {(upgrades) => <UpgradesBody upgrades={upgrades} />}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,479 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { createServices } from '../../electron/app/services';
+import { startWebServer } from '../../electron/web/server';
+import { acpShares } from '../../renderer/src/format/node-acps';
+import { formatPercent } from '../../renderer/src/format/number';
+import { routeTo } from '../../renderer/src/routing/routes';
+import type { RunningSimulator } from '../../simulator/server';
+import { expect, test } from './fixtures';
+
+/** The simulator's own JSON-RPC answer: the same endpoint the app calls. */
+async function simRpc<T>(sim: RunningSimulator, path: string, method: string, params: unknown = {}): Promise<T> {
+  const res = await fetch(`${sim.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await res.json()) as { result?: T; error?: { message: string } };
+  if (body.error || body.result === undefined) throw new Error(`${method}: ${body.error?.message ?? 'no result'}`);
+  return body.result;
+}
+const info = <T>(sim: RunningSimulator, method: string, params: unknown = {}) =>
+  simRpc<T>(sim, '/ext/info', method, params);
+
+interface SimPeer {
+  nodeID: string;
+  version: string;
+  benched: string[] | null;
+  trackedSubnets: string[] | null;
+}
+
+/**
+ * A second browser-mode server (like the fixture's) whose profile reads node RPC from `nodeRpcUrl`,
+ * e.g. the simulator's public-server node. Opens `hash` in `page`; close() when done.
+ */
+async function openWithNodeRpc(page: Page, sim: RunningSimulator, nodeRpcUrl: string, hash: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-node-'));
+  const services = createServices({
+    dataDir,
+    env: {
+      SNOWSCOPE_PROFILE: 'local',
+      SNOWSCOPE_DATA_API_URL: sim.url,
+      SNOWSCOPE_METRICS_API_URL: sim.url,
+      SNOWSCOPE_NODE_RPC_URL: nodeRpcUrl,
+    },
+  });
+  const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
+  await page.goto(`${web.launchUrl}${hash}`);
+  return {
+    close: async () => {
+      await web.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Browser-mode IPC calls the page makes to `channel`. */
+function ipcCalls(page: Page, channel: string): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/ipc/${encodeURIComponent(channel)}`)) calls.push(r);
+  });
+  return calls;
+}
+
+/** Tracked EVM L1s of the simulated mainnet, split by whether their node offers eth_getActiveRulesAt. */
+function evmL1s(sim: RunningSimulator) {
+  const chains = sim.dataset.primary.mainnet.subnets
+    .filter((s) => s.tracked)
+    .flatMap((s) => s.blockchains)
+    .filter((b) => b.evm !== undefined);
+  // One with scheduled precompile upgrades, so the derivation has upgrades to apply.
+  const lacking = chains.find((b) => b.evm?.offersActiveRulesAt === false && (b.evm?.upgrades.length ?? 0) > 0);
+  const offering = chains.find((b) => b.evm?.offersActiveRulesAt === true);
+  if (!lacking || !offering) throw new Error('the simulator has no EVM L1 with and without eth_getActiveRulesAt');
+  return { lacking, offering };
+}
+
+test.describe('node dashboard', () => {
+  test('overview shows the node as the simulator reports it; reached from the side nav', async ({ app, page, sim }) => {
+    const version = await info<{ version: string; databaseVersion: string; vmVersions: Record<string, string> }>(
+      sim,
+      'info.getNodeVersion',
+    );
+    const { networkName } = await info<{ networkName: string }>(sim, 'info.getNetworkName');
+    const { networkID } = await info<{ networkID: string }>(sim, 'info.getNetworkID');
+    const { nodeID } = await info<{ nodeID: string }>(sim, 'info.getNodeID');
+    const { ip } = await info<{ ip: string }>(sim, 'info.getNodeIP');
+    const { blockchainID: xChainId } = await info<{ blockchainID: string }>(sim, 'info.getBlockchainID', {
+      alias: 'X',
+    });
+
+    await app.open('#/');
+    await page.getByRole('link', { name: 'Node', exact: true }).click();
+    await expect(page).toHaveURL(/#\/node$/);
+
+    await expect(page.getByTestId('node-version')).toHaveText(version.version);
+    await expect(page.getByTestId('node-db')).toContainText(version.databaseVersion);
+    await expect(page.getByTestId('vm-versions').getByTestId('row-count')).toHaveText(
+      String(Object.keys(version.vmVersions).length),
+    );
+    await expect(page.getByTestId('network-name')).toHaveText(networkName);
+    await expect(page.getByTestId('network-id')).toHaveText(networkID);
+    await expect(page.getByTestId('node-id')).toHaveAttribute('data-value', nodeID);
+    await expect(page.getByTestId('node-id-value')).toHaveText(nodeID);
+    await expect(page.getByTestId('node-ip')).toHaveAttribute('data-value', ip);
+    for (const chain of ['P', 'X', 'C']) {
+      const { isBootstrapped } = await info<{ isBootstrapped: boolean }>(sim, 'info.isBootstrapped', { chain });
+      await expect(page.getByTestId(`bootstrapped-${chain}`)).toHaveAttribute(
+        'data-bootstrapped',
+        String(isBootstrapped),
+      );
+    }
+
+    // Blockchain id by alias: the contract's message inline for an empty alias, and no call made.
+    const lookups = ipcCalls(page, 'node.info.getBlockchainID');
+    await page.getByTestId('alias-submit').click();
+    await expect(page.getByTestId('alias-error')).toHaveText('Alias must not be empty');
+    expect(lookups).toHaveLength(0);
+    await page.getByTestId('alias-input').fill('X');
+    await page.getByTestId('alias-input').press('Enter');
+    await expect(page.getByTestId('alias-error')).toHaveCount(0);
+    await expect(page.getByTestId('alias-blockchain-id')).toHaveAttribute('data-value', xChainId);
+  });
+
+  test('a public-server profile shows node ID, IP and VMs as not available, the rest as usual', async ({
+    page,
+    sim,
+  }) => {
+    const version = await simRpc<{ version: string }>(sim, '/public/ext/info', 'info.getNodeVersion');
+    const server = await openWithNodeRpc(page, sim, `${sim.url}/public`, '#/node');
+    try {
+      await expect(page.getByTestId('node-endpoint')).toHaveText(`${sim.url}/public`);
+      await expect(page.getByTestId('node-version')).toHaveText(version.version);
+      const identity = page.getByTestId('node-identity').getByTestId('not-available');
+      await expect(identity).toContainText('Node ID is not available on this endpoint');
+      const ipSection = page.getByTestId('node-ip-section').getByTestId('not-available');
+      await expect(ipSection).toContainText('Node IP is not available on this endpoint');
+      await expect(page.getByTestId('error-panel')).toHaveCount(0);
+
+      await page.getByTestId('tab-vms').click();
+      await expect(page.getByTestId('vms-card').getByTestId('not-available')).toContainText(
+        'is not available on this endpoint',
+      );
+      await expect(page.getByTestId('txfee-deprecated')).toHaveText('DEPRECATED since v1.12.2');
+      await expect(page.getByTestId('txfee-table').getByTestId('table-row').first()).toBeVisible();
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('peers: all simulator peers, node-id filter asked of the node, text filter, benched highlighted', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const all = await info<{ numPeers: number; peers: SimPeer[] }>(sim, 'info.peers');
+    const benched = all.peers.filter((p) => (p.benched ?? []).length > 0);
+    const versions = new Set(all.peers.map((p) => p.version));
+    expect(benched.length).toBeGreaterThan(0);
+
+    await app.open('#/node?tab=peers');
+    const table = page.getByTestId('peers-table');
+    await expect(table.getByTestId('row-count')).toHaveText(String(all.peers.length));
+    await expect(page.getByTestId('peers-num')).toHaveText(String(all.numPeers));
+    await expect(page.getByTestId('peers-benched-count')).toHaveText(`${benched.length} benched`);
+    await expect(page.getByTestId('peers-by-version').getByTestId('bar-breakdown')).toHaveAttribute(
+      'data-bars',
+      String(versions.size),
+    );
+
+    // Benched peers come first: each such row carries the badge and a tint the other rows lack.
+    const row = (index: number) => table.locator(`[data-index="${index}"]`);
+    const firstBenched = row(0);
+    await expect(firstBenched.getByTestId('peer-benched')).toBeVisible();
+    await expect(row(benched.length - 1).getByTestId('peer-benched')).toHaveCount(1);
+    await expect(row(benched.length)).toHaveCount(1);
+    await expect(row(benched.length).getByTestId('peer-benched')).toHaveCount(0);
+    const lastRowIndex = all.peers.length - 1;
+    await table.locator('.vtable__scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    const plainRow = row(lastRowIndex);
+    await expect(plainRow.getByTestId('peer-benched')).toHaveCount(0);
+    const background = (row: typeof plainRow) => row.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const plainBg = await background(plainRow);
+    await table.locator('.vtable__scroll').evaluate((el) => el.scrollTo(0, 0));
+    expect(await background(firstBenched)).not.toBe(plainBg);
+
+    // Text filter (client side): a version narrows to the peers running it.
+    const version = '1.12.2';
+    const onVersion = all.peers.filter((p) => p.version.includes(version)).length;
+    await table.getByTestId('table-filter').fill(version);
+    await expect(table.getByTestId('match-count')).toHaveText(String(onVersion));
+    await table.getByTestId('table-filter').fill('');
+
+    // Node-id filter (server side): an invalid id is refused inline without a call.
+    const peerCalls = ipcCalls(page, 'node.info.peers');
+    await page.getByTestId('peer-id-input').fill('NodeID-nope');
+    await page.getByTestId('peer-id-apply').click();
+    await expect(page.getByTestId('peer-id-error')).toContainText('“NodeID-nope” must be NodeID-');
+    expect(peerCalls).toHaveLength(0);
+
+    const wanted = [all.peers[3], benched[0]].map((p) => p?.nodeID as string);
+    const expected = await info<{ numPeers: number }>(sim, 'info.peers', { nodeIDs: wanted });
+    await page.getByTestId('peer-id-input').fill(wanted.join(', '));
+    await page.getByTestId('peer-id-apply').click();
+    await expect(table.getByTestId('row-count')).toHaveText(String(expected.numPeers));
+    await expect(page).toHaveURL(/nodeIDs=/);
+    expect(peerCalls.length).toBeGreaterThan(0);
+    expect(peerCalls.at(-1)?.postDataJSON()).toEqual({ nodeIDs: wanted });
+    await expect(table.getByTestId('peer-benched')).toHaveCount(1);
+
+    // A peer's tracked subnets open in the details panel, each linking to its subnet view.
+    const withSubnets = all.peers.find((p) => (p.trackedSubnets ?? []).length > 0);
+    if (!withSubnets) throw new Error('no simulated peer tracks a subnet');
+    await page.getByTestId('peer-id-clear').click();
+    await expect(table.getByTestId('row-count')).toHaveText(String(all.peers.length));
+    await table.getByTestId('table-filter').fill(withSubnets.nodeID);
+    await table.getByTestId('peer-subnets').click();
+    const subnets = page.getByTestId('peer-tracked-subnets').getByTestId('peer-subnet');
+    await expect(subnets).toHaveCount(withSubnets.trackedSubnets?.length ?? 0);
+    const firstSubnet = withSubnets.trackedSubnets?.[0] as string;
+    await expect(subnets.first().locator('a')).toHaveAttribute(
+      'href',
+      routeTo('subnet', { network: 'mainnet', subnetId: firstSubnet }),
+    );
+  });
+
+  test('uptime: the primary network and a subnet chosen from the list, as the node observes them', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    type Uptime = { rewardingStakePercentage: number; weightedAveragePercentage: number };
+    const primary = await info<Uptime>(sim, 'info.uptime');
+    const subnet = sim.dataset.primary.mainnet.subnets.find((s) => s.tracked);
+    if (!subnet) throw new Error('the simulated node tracks no subnet');
+    const ofSubnet = await info<Uptime>(sim, 'info.uptime', { subnetID: subnet.subnetId });
+    const pct = (n: number) => formatPercent(n, { digits: 4 });
+
+    await app.open('#/node?tab=uptime');
+    const figures = page.getByTestId('uptime-primary-figures');
+    await expect(figures.getByTestId('uptime-primary-figures-rewarding')).toContainText(
+      pct(primary.rewardingStakePercentage),
+    );
+    await expect(figures.getByTestId('uptime-primary-figures-weighted')).toContainText(
+      pct(primary.weightedAveragePercentage),
+    );
+
+    await page.getByTestId('uptime-subnet-chooser-input').fill('abc');
+    await page.getByTestId('uptime-subnet-chooser-apply').click();
+    await expect(page.getByTestId('uptime-subnet-chooser-error')).toHaveText(/^Subnet ID /);
+    await expect(page.getByTestId('uptime-subnet-figures')).toHaveCount(0);
+
+    await page.getByTestId('uptime-subnet-chooser-select').selectOption(subnet.subnetId);
+    await expect(page).toHaveURL(new RegExp(`subnet=${subnet.subnetId}`));
+    const sub = page.getByTestId('uptime-subnet-figures');
+    await expect(sub.getByTestId('uptime-subnet-figures-rewarding')).toContainText(
+      pct(ofSubnet.rewardingStakePercentage),
+    );
+    await expect(sub.getByTestId('uptime-subnet-figures-weighted')).toContainText(
+      pct(ofSubnet.weightedAveragePercentage),
+    );
+  });
+
+  test('upgrades timeline: activated, and graniteTime (year 9999) unscheduled', async ({ app, page, sim }) => {
+    const upgrades = await info<Record<string, string | number>>(sim, 'info.upgrades');
+    await app.open('#/node?tab=upgrades');
+    const granite = page.getByTestId('upgrade-graniteTime');
+    await expect(granite).toHaveAttribute('data-status', 'unscheduled');
+    await expect(granite.getByTestId('upgrade-status')).toHaveText('unscheduled');
+    await expect(granite).toContainText(String(upgrades.graniteTime));
+    const now = Date.now();
+    for (const [key, value] of Object.entries(upgrades)) {
+      if (!key.endsWith('Time') || key === 'graniteTime') continue;
+      await expect(page.getByTestId(`upgrade-${key}`)).toHaveAttribute(
+        'data-status',
+        Date.parse(String(value)) <= now ? 'activated' : /next|scheduled/,
+      );
+    }
+    await expect(page.getByTestId('upgrades-timeline').locator('li').last()).toHaveAttribute(
+      'data-testid',
+      'upgrade-graniteTime',
+    );
+    await expect(page.getByTestId('upgrades-unscheduled')).toContainText('Granite');
+    await expect(page.getByTestId('upgrades-ap4-height')).toContainText(
+      Number(upgrades.apricotPhase4MinPChainHeight).toLocaleString('en-US'),
+    );
+    await expect(page.getByTestId('stop-vertex')).toHaveAttribute(
+      'data-value',
+      String(upgrades.cortinaXChainStopVertexID),
+    );
+  });
+
+  test('ACP votes: weights, shares and the supporters of each ACP', async ({ app, page, sim }) => {
+    type Votes = {
+      supportWeight: string;
+      objectWeight: string;
+      abstainWeight: string;
+      supporters: string[] | null;
+      objectors: string[] | null;
+    };
+    const { acps } = await info<{ acps: Record<string, Votes> }>(sim, 'info.acps');
+    await app.open('#/node?tab=acps');
+    await expect(page.getByTestId('acp-list').locator(':scope > li')).toHaveCount(Object.keys(acps).length);
+    for (const [acp, votes] of Object.entries(acps)) {
+      const row = page.getByTestId(`acp-${acp}`);
+      const shares = acpShares(votes);
+      await expect(row.getByTestId('acp-support')).toHaveAttribute('data-weight', votes.supportWeight);
+      await expect(row.getByTestId('acp-object')).toHaveAttribute('data-weight', votes.objectWeight);
+      await expect(row.getByTestId('acp-abstain')).toHaveAttribute('data-weight', votes.abstainWeight);
+      await expect(row.getByTestId('acp-support-percent')).toHaveText(formatPercent(shares.support));
+      await expect(row.getByTestId('acp-object-percent')).toHaveText(formatPercent(shares.object));
+    }
+    const [acp, votes] = Object.entries(acps).find(([, v]) => (v.supporters ?? []).length > 0) ?? [];
+    if (!acp || !votes) throw new Error('no simulated ACP has supporters');
+    const row = page.getByTestId(`acp-${acp}`);
+    await row.getByTestId('acp-supporters-toggle').click();
+    await expect(row.getByTestId('acp-supporters-id')).toHaveCount(votes.supporters?.length ?? 0);
+  });
+
+  test('EVM config: derived rules where eth_getActiveRulesAt is missing, the node answer where offered', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const { lacking, offering } = evmL1s(sim);
+    await app.open(`#/node?tab=evm&chain=${lacking.blockchainId}`);
+    const result = page.getByTestId('rules-result');
+    await expect(result).toHaveAttribute('data-source', 'derived');
+    await expect(page.getByTestId('rules-derived-notice')).toHaveText(
+      /derived from eth_getChainConfig; this endpoint does not offer eth_getActiveRulesAt/i,
+    );
+    // The precompiles derived here are those the node itself lists as active (the older method it still offers).
+    const timestamp = Number(await page.getByTestId('rules-timestamp').locator('.mono').textContent());
+    const path = `/ext/bc/${lacking.blockchainId}/rpc`;
+    const nodeActive = await simRpc<Record<string, unknown>>(sim, path, 'eth_getActivePrecompilesAt', [timestamp]);
+    const config = await simRpc<{
+      warpConfig?: { blockTimestamp: number };
+      upgrades: { precompileUpgrades: Record<string, unknown>[] };
+    }>(sim, path, 'eth_getChainConfig', []);
+    const expectedNames = Object.keys(nodeActive);
+    if (config.warpConfig && config.warpConfig.blockTimestamp <= timestamp) expectedNames.push('warpConfig');
+    await expect(page.getByTestId('active-precompiles').locator('li')).toHaveCount(expectedNames.length);
+    for (const name of expectedNames) await expect(page.getByTestId(`active-precompile-${name}`)).toBeVisible();
+
+    const scheduled = config.upgrades.precompileUpgrades.flatMap((u) => Object.keys(u)).length;
+    await expect(page.getByTestId('precompile-upgrades').getByTestId('row-count')).toHaveText(String(scheduled));
+
+    // Fee config: lastChangedAt links to that block of this chain.
+    const fee = await simRpc<{ lastChangedAt: number }>(sim, path, 'eth_feeConfig', []);
+    await expect(page.getByTestId('fee-last-changed-link')).toHaveAttribute(
+      'href',
+      routeTo('block', { chainId: String(lacking.evm?.evmChainId), number: String(fee.lastChangedAt) }),
+    );
+    // Inline validation: a bad block and a time before 1970 are refused beside their fields.
+    await page.getByTestId('fee-block-input').fill('soon');
+    await page.getByTestId('fee-block-apply').click();
+    await expect(page.getByTestId('fee-block-error')).toHaveText(
+      /^Block must be latest, earliest, pending or a block number/,
+    );
+    await page.getByTestId('rules-time-input').fill('1960-01-01T00:00:00');
+    await page.getByTestId('rules-time-apply').click();
+    await expect(page.getByTestId('rules-time-error')).toHaveText('Time must be at or after 1970-01-01 00:00:00 UTC');
+
+    // The other chain, chosen from the list: the node's own answer, flag for flag.
+    await page.getByTestId('evm-chain-chooser-select').selectOption(offering.blockchainId);
+    await expect(page).toHaveURL(new RegExp(`chain=${offering.blockchainId}`));
+    await expect(result).toHaveAttribute('data-source', 'node');
+    await expect(page.getByTestId('rules-derived-notice')).toHaveCount(0);
+    const at = Number(await page.getByTestId('rules-timestamp').locator('.mono').textContent());
+    const rules = await simRpc<{ ethRules: Record<string, boolean>; avalancheRules: Record<string, boolean> }>(
+      sim,
+      `/ext/bc/${offering.blockchainId}/rpc`,
+      'eth_getActiveRulesAt',
+      [at],
+    );
+    for (const [name, on] of Object.entries({ ...rules.ethRules, ...rules.avalancheRules })) {
+      await expect(page.getByTestId(`rule-${name}`)).toHaveAttribute('data-active', String(on));
+    }
+
+    // A typed chain id is checked before any call.
+    await page.getByTestId('evm-chain-chooser-input').fill('not-a-chain');
+    await page.getByTestId('evm-chain-chooser-apply').click();
+    await expect(page.getByTestId('evm-chain-chooser-error')).toHaveText(/^Chain must be C or a cb58 blockchain id/);
+  });
+
+  test('pause stops the auto-refresh; resume starts it again', async ({ app, page, sim }) => {
+    await page.clock.install();
+    const infoCalls = ipcCalls(page, 'node.info.getNodeVersion');
+    await app.open('#/node');
+    await expect(page.getByTestId('node-version')).toBeVisible();
+    await expect(page.getByTestId('refresh-interval')).toHaveValue('30');
+    await page.getByTestId('refresh-interval').selectOption('10');
+
+    const settled = async () => {
+      await expect(page.getByTestId('refresh-now')).toBeEnabled();
+      return sim.stats.requests;
+    };
+    let before = await settled();
+    let calls = infoCalls.length;
+    await page.clock.runFor(10_500);
+    await expect.poll(() => sim.stats.requests).toBeGreaterThan(before);
+    await expect.poll(() => infoCalls.length).toBeGreaterThan(calls);
+
+    await page.getByTestId('refresh-pause').click();
+    await expect(page.getByTestId('node-refresh')).toHaveAttribute('data-state', 'paused');
+    before = await settled();
+    calls = infoCalls.length;
+    await page.clock.runFor(65_000);
+    await page.waitForTimeout(300);
+    expect(sim.stats.requests).toBe(before);
+    expect(infoCalls.length).toBe(calls);
+
+    await page.getByTestId('refresh-pause').click();
+    await expect(page.getByTestId('node-refresh')).toHaveAttribute('data-state', 'running');
+    await page.clock.runFor(10_500);
+    await expect.poll(() => sim.stats.requests).toBeGreaterThan(before);
+    await expect(page.getByTestId('last-updated')).toContainText('Updated');
+  });
+
+  test('an injected node fault shows the error, and Retry loads the tab', async ({ app, page }) => {
+    await app.fault('500', 1, '/ext/info');
+    await app.open('#/node?tab=upgrades');
+    const panel = page.getByTestId('error-panel');
+    await expect(panel).toBeVisible();
+    await expect(page.getByTestId('error-message')).toContainText('Injected 500');
+    await expect(page.getByTestId('upgrades-timeline')).toHaveCount(0);
+    await page.getByTestId('retry-button').click();
+    await expect(page.getByTestId('error-panel')).toHaveCount(0);
+    await expect(page.getByTestId('upgrade-graniteTime')).toBeVisible();
+  });
+
+  test('screenshots of every tab in light and dark', async ({ app, page, sim }) => {
+    test.setTimeout(60_000);
+    const outDir = join('artifacts', 'screenshots');
+    mkdirSync(outDir, { recursive: true });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    const { lacking } = evmL1s(sim);
+    const tracked = sim.dataset.primary.mainnet.subnets.find((s) => s.tracked)?.subnetId ?? '';
+    const tabs: { id: string; hash: string; ready: string }[] = [
+      { id: 'overview', hash: '#/node', ready: 'node-version' },
+      { id: 'peers', hash: '#/node?tab=peers', ready: 'peers-num' },
+      { id: 'uptime', hash: `#/node?tab=uptime&subnet=${tracked}`, ready: 'uptime-subnet-figures' },
+      { id: 'upgrades', hash: '#/node?tab=upgrades', ready: 'upgrade-graniteTime' },
+      { id: 'acps', hash: '#/node?tab=acps', ready: 'acp-list' },
+      { id: 'vms', hash: '#/node?tab=vms', ready: 'vms-table' },
+      { id: 'evm', hash: `#/node?tab=evm&chain=${lacking.blockchainId}`, ready: 'rules-result' },
+    ];
+    await page.setViewportSize({ width: 1360, height: 1100 });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      for (const tab of tabs) {
+        await app.open(tab.hash);
+        await expect(page.getByTestId(tab.ready).first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByTestId('query-loading')).toHaveCount(0);
+        await page.screenshot({ path: join(outDir, `node-${tab.id}-${theme}.png`), animations: 'disabled' });
+        if (tab.id === 'peers') {
+          await page.getByTestId('peers-table').getByTestId('table-row').first().click();
+          await expect(page.getByTestId('peer-details')).toBeVisible();
+          await page.screenshot({ path: join(outDir, `node-peers-details-${theme}.png`), animations: 'disabled' });
+        }
+        if (tab.id === 'evm') {
+          // The chain config sits below the fold (the shell scrolls inside <main>): shoot the card itself.
+          const card = page.getByTestId('evm-chain-config');
+          await expect(card.getByTestId('activation-table')).toBeVisible();
+          await card.screenshot({ path: join(outDir, `node-evm-chain-config-${theme}.png`), animations: 'disabled' });
+        }
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+});
