@@ -38,7 +38,7 @@ test.describe('search box', () => {
     await app.open('#/');
     await search(page, 'https://example.invalid/app#/validators/fuji');
     await expect(page).toHaveURL(/#\/validators\/fuji$/);
-    await expect(page.getByTestId('area-view')).toHaveAttribute('data-route', 'validators');
+    await expect(page.getByTestId('nav-validators')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('search-input')).toHaveValue('');
 
     await search(page, '#/settings');
@@ -51,11 +51,10 @@ test.describe('search box', () => {
     await app.open('#/');
     await search(page, hash);
     await expect(page).toHaveURL(new RegExp(`#/tx/43114/${hash}$`));
-    await expect(page.getByTestId('area-view')).toHaveAttribute('data-route', 'tx');
+    await expect(page.getByTestId('tx-view')).toBeVisible();
 
     await search(page, '123456');
     await expect(page).toHaveURL(/#\/block\/43114\/123456$/);
-    await expect(page.getByTestId('area-view')).toHaveAttribute('data-route', 'block');
   });
 
   test('recent searches are offered on the home view and open again', async ({ app, page }) => {

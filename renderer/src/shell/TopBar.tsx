@@ -1,4 +1,5 @@
 import { LogoMark } from '../components/LogoMark';
+import { ChainPicker } from './ChainPicker';
 import { ProfileSwitcher } from './ProfileSwitcher';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
@@ -12,6 +13,7 @@ export function TopBar({ chainId }: { chainId: string }) {
       </a>
       <SearchBox chainId={chainId} />
       <div className="top-bar__end">
+        <ChainPicker selectedChainId={chainId} />
         <ProfileSwitcher />
         <ThemeToggle />
       </div>
