@@ -12,15 +12,7 @@ interface Operation {
   id: string;
   createdAtMs: number;
   outcome: ExportOutcome;
-  /** Set once a lookup has answered RUNNING: every client observes the job running at least once. */
-  seenRunning: boolean;
 }
-
-/**
- * A job finishes once it has run for EXPORT_DURATION_MS *and* been seen running, so the
- * RUNNING → COMPLETED/FAILED transition is observable however slow the client is.
- */
-const isDone = (op: Operation, now: number) => op.seenRunning && now - op.createdAtMs >= EXPORT_DURATION_MS;
 
 /** A v4-style UUID from the simulator's rng, so ids repeat across runs with the same seed. */
 function uuid(rng: Rng): string {
@@ -36,12 +28,12 @@ const downloadPath = (id: string) => `/__sim/exports/${id}/transactions.csv`;
 
 /** The Operation as `/v1/operations/{id}` reports it at `now` (typed with the SDK's enums). */
 function operationBody(op: Operation, now: number, origin: string): OperationStatusResponse {
-  const done = isDone(op, now);
+  const done = now - op.createdAtMs >= EXPORT_DURATION_MS;
   const base = {
     operationId: op.id,
     operationType: 'TRANSACTION_EXPORT_EVM' as const,
     createdAtTimestamp: seconds(op.createdAtMs),
-    updatedAtTimestamp: seconds(done ? Math.max(now, op.createdAtMs + EXPORT_DURATION_MS) : op.createdAtMs),
+    updatedAtTimestamp: seconds(done ? op.createdAtMs + EXPORT_DURATION_MS : op.createdAtMs),
   };
   if (!done) return { ...base, operationStatus: 'RUNNING', message: 'Transaction export is in progress' };
   const o = op.outcome;
@@ -74,12 +66,7 @@ export function exportRoutes(ds: Dataset): Route[] {
       pattern: '/v1/operations/transactions:export',
       handler: (req) => {
         const request = parseExportBody(req.body);
-        const op: Operation = {
-          id: uuid(rng),
-          createdAtMs: Date.now(),
-          outcome: runExport(ds, request),
-          seenRunning: false,
-        };
+        const op: Operation = { id: uuid(rng), createdAtMs: Date.now(), outcome: runExport(ds, request) };
         operations.set(op.id, op);
         return { status: 201, body: operationBody(op, op.createdAtMs, req.origin) };
       },
@@ -87,19 +74,18 @@ export function exportRoutes(ds: Dataset): Route[] {
     {
       method: 'GET',
       pattern: '/v1/operations/{operationId}',
-      handler: (req) => {
-        const op = find(req.params.operationId as string);
-        const body = operationBody(op, Date.now(), req.origin);
-        if (body.operationStatus === 'RUNNING') op.seenRunning = true;
-        return { status: 200, body };
-      },
+      handler: (req) => ({
+        status: 200,
+        body: operationBody(find(req.params.operationId as string), Date.now(), req.origin),
+      }),
     },
     {
       method: 'GET',
       pattern: downloadPath('{operationId}'),
       handler: (req) => {
         const op = find(req.params.operationId as string);
-        if (!isDone(op, Date.now()) || !op.outcome.ok) return missingEntity(`Export ${op.id} has no file`);
+        const ready = Date.now() - op.createdAtMs >= EXPORT_DURATION_MS;
+        if (!ready || !op.outcome.ok) return missingEntity(`Export ${op.id} has no file`);
         return {
           status: 200,
           body: null,
