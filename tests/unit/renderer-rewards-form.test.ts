@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hashWith } from '../../renderer/src/routing/hash-query';
 import {
   EMPTY_REWARDS_FORM,
   formFromHash,
@@ -11,7 +12,6 @@ import {
   rewardText,
   splitList,
 } from '../../renderer/src/views/rewards/rewards-form';
-import { hashWith } from '../../renderer/src/views/validators/use-hash-query';
 import { formatAvaxAddress, nodeIdFromBytes } from '../../shared/ids';
 
 const bytes = (fill: number) => new Uint8Array(20).fill(fill);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { hashParams, hashWith } from '../../renderer/src/routing/hash-query';
 import { routeIssues } from '../../renderer/src/routing/route-issues';
 import { parseHash } from '../../renderer/src/routing/routes';
 import { PRIMARY_NETWORK_ID } from '../../renderer/src/views/examples';
 import { optionText, subnetName, subnetOptions } from '../../renderer/src/views/validators/subnet-options';
-import { hashParams, hashWith } from '../../renderer/src/views/validators/use-hash-query';
 import {
   filterValidators,
   pChainTxHref,

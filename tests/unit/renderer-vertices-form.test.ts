@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { hashParams, hashWith } from '../../renderer/src/routing/hash-query';
 import { parseHash } from '../../renderer/src/routing/routes';
-import { hashParams, hashWith } from '../../renderer/src/views/validators/use-hash-query';
 import {
   EMPTY_VERTICES_FORM,
   formFromHash,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { copyStatusText, useCopyState } from './use-copy-state';
 
 /** Copies `value`; says "Copied" for a moment so the click is visibly acknowledged. */
 export function CopyButton({
@@ -10,22 +10,7 @@ export function CopyButton({
   label?: string;
   testId?: string;
 }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  useEffect(() => {
-    if (state === 'idle') return;
-    const timer = window.setTimeout(() => setState('idle'), 1500);
-    return () => window.clearTimeout(timer);
-  }, [state]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  };
+  const { state, copy } = useCopyState(value);
 
   return (
     <button
@@ -35,7 +20,7 @@ export function CopyButton({
       data-testid={testId}
       aria-label={`${label}: ${value}`}
     >
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}
+      {copyStatusText(state, label)}
     </button>
   );
 }

@@ -1,10 +1,12 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { ApiError } from '../../api';
 import { EmptyState } from '../feedback/EmptyState';
 import { QueryError } from '../feedback/QueryError';
+import { LoadMoreFooter } from '../gallery/LoadMoreFooter';
+import { NextPageError } from '../gallery/NextPageError';
+import { useLoadMore } from '../gallery/use-load-more';
 import { type Column, type SortState, sortRows } from './columns';
-import { shouldLoadMore } from './load-more';
 import { useSort } from './use-sort';
 import { VirtualTable } from './VirtualTable';
 
@@ -29,7 +31,6 @@ export interface InfiniteTableProps<T, P> {
 }
 
 const SKELETON_ROWS = 8;
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /**
  * A paged Data API list: pages load on demand (button, or scrolling near the end), rows are virtualised,
@@ -61,20 +62,13 @@ export function InfiniteTable<T, P>({
   const pages = query.data?.pages;
   const loaded = useMemo(() => (pages ?? []).flatMap((page) => selectRows(page)), [pages, selectRows]);
   const rows = useMemo(() => sortRows(loaded, columns, sort), [loaded, columns, sort]);
-  const { fetchNextPage, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError } = query;
 
-  const loadNow = shouldLoadMore({
+  useLoadMore(query, {
     lastRenderedIndex: range.last,
     rowCount: rows.length,
     threshold: loadAhead,
-    hasNextPage,
-    isFetching,
-    nextPageFailed: isFetchNextPageError,
     userScrolled: range.scrolled,
   });
-  useEffect(() => {
-    if (loadNow) void fetchNextPage();
-  }, [loadNow, fetchNextPage]);
 
   if (query.isError && !query.data) {
     return (
@@ -114,40 +108,22 @@ export function InfiniteTable<T, P>({
           onRenderedRangeChange={onRange}
         />
       )}
-      {failedLater && (
-        <div className="vtable__error" data-testid="table-error">
-          <QueryError
-            error={query.error}
-            title={isFetchNextPageError ? 'The next page could not be loaded' : undefined}
-            onRetry={() => void (isFetchNextPageError ? fetchNextPage() : query.refetch())}
-            retrying={isFetching}
-            what={what}
-          />
-        </div>
-      )}
+      {failedLater && <NextPageError query={query} what={what} testId="table-error" />}
       {!firstLoad && (
-        <div className="vtable__footer" data-testid="table-footer" aria-live="polite">
-          <span>
-            <span data-testid="row-count">{loaded.length}</span> {plural(loaded.length, 'row', 'rows')} ·{' '}
-            <span data-testid="page-count">{pageCount}</span> {plural(pageCount, 'page', 'pages')} loaded
-          </span>
-          <span className="muted" data-testid="table-more-state">
-            {hasNextPage ? 'more available' : 'all loaded'}
-          </span>
-          {sort && hasNextPage && <span className="muted">sorted over the rows loaded</span>}
-          {isFetchingNextPage && <span className="muted">Loading…</span>}
-          {hasNextPage && (
-            <button
-              type="button"
-              className="button vtable__more"
-              onClick={() => void fetchNextPage()}
-              disabled={isFetching}
-              data-testid="load-more"
-            >
-              {isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </button>
-          )}
-        </div>
+        <LoadMoreFooter
+          query={query}
+          itemCount={loaded.length}
+          pageCount={pageCount}
+          noun={['row', 'rows']}
+          testIds={{
+            footer: 'table-footer',
+            count: 'row-count',
+            pageCount: 'page-count',
+            moreState: 'table-more-state',
+          }}
+        >
+          {sort && query.hasNextPage && <span className="muted">sorted over the rows loaded</span>}
+        </LoadMoreFooter>
       )}
     </div>
   );

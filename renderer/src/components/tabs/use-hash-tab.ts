@@ -1,13 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { hashQueryParam, withHashQueryParam } from './hash-query';
+import { useCallback } from 'react';
+import { goToHash, hashQueryParam, useLocationHash, withHashQueryParam } from '../../routing/hash-query';
 
 const PARAM = 'tab';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
-}
-const currentHash = () => (typeof window === 'undefined' ? '' : window.location.hash);
 
 /** The tab named by `?tab=` in `hash`, if it is one of `allowed` (any value when `allowed` is absent). */
 export function tabFromHash<T extends string>(hash: string, defaultTab: T, allowed?: readonly T[]): T {
@@ -23,14 +17,9 @@ export function tabFromHash<T extends string>(hash: string, defaultTab: T, allow
  * leaves no parameter.
  */
 export function useHashTab<T extends string>(defaultTab: T, allowed?: readonly T[]): [T, (tab: T) => void] {
-  const hash = useSyncExternalStore(subscribe, currentHash, currentHash);
-  const active = tabFromHash(hash, defaultTab, allowed);
+  const active = tabFromHash(useLocationHash(), defaultTab, allowed);
   const setTab = useCallback(
-    (tab: T) => {
-      const next = withHashQueryParam(window.location.hash, PARAM, tab === defaultTab ? null : tab);
-      if (next === window.location.hash || (next === '#' && window.location.hash === '')) return;
-      window.location.replace(`${window.location.pathname}${window.location.search}${next}`);
-    },
+    (tab: T) => goToHash(withHashQueryParam(window.location.hash, PARAM, tab === defaultTab ? null : tab), 'replace'),
     [defaultTab],
   );
   return [active, setTab];

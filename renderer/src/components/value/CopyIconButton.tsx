@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { copyStatusText, useCopyState } from '../use-copy-state';
 
 /** A compact copy control for dense rows: a glyph, a tick once copied, the full value in its label. */
 export function CopyIconButton({
@@ -11,24 +11,9 @@ export function CopyIconButton({
   label?: string;
   testId?: string;
 }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { state, copy } = useCopyState(value);
 
-  useEffect(() => {
-    if (state === 'idle') return;
-    const timer = window.setTimeout(() => setState('idle'), 1500);
-    return () => window.clearTimeout(timer);
-  }, [state]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  };
-
-  const status = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label;
+  const status = copyStatusText(state, label);
   return (
     <button
       type="button"

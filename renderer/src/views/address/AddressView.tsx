@@ -1,3 +1,4 @@
+import { RouteIssuesCard } from '../../components/feedback/RouteIssuesCard';
 import { PageHeader } from '../../components/PageHeader';
 import { routeIssues } from '../../routing/route-issues';
 import { routeTo } from '../../routing/routes';
@@ -16,25 +17,11 @@ export function AddressView({ chainId, address }: { chainId: string; address: st
     return (
       <div className="view" data-testid="address-view">
         <PageHeader eyebrow={`Address · chain ${chainId}`} title={<span className="mono break">{address}</span>} />
-        <section className="card card--warn" role="alert" data-testid="address-invalid">
-          <h2 className="card__title">This link cannot be looked up</h2>
-          <dl className="kv">
-            {issues.map((issue) => (
-              <div key={issue.param} className="kv__row">
-                <dt>{issue.param}</dt>
-                <dd>
-                  <code className="mono break">{issue.value}</code>
-                  <span className="field-error" data-testid="route-issue">
-                    {issue.message}
-                  </span>
-                </dd>
-              </div>
-            ))}
-          </dl>
+        <RouteIssuesCard issues={issues} testId="address-invalid">
           <a className="link" href={routeTo('addressLookup', {})}>
             Enter an address →
           </a>
-        </section>
+        </RouteIssuesCard>
       </div>
     );
   }

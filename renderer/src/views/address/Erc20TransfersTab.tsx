@@ -4,11 +4,10 @@ import type { Column } from '../../components/table/columns';
 import { InfiniteTable } from '../../components/table/InfiniteTable';
 import { AddressLink } from '../../components/value/AddressLink';
 import { Amount } from '../../components/value/Amount';
-import { BlockLink } from '../../components/value/BlockLink';
-import { Timestamp } from '../../components/value/Timestamp';
 import { useErc20Transfers } from '../../queries/address';
-import { BlockRangeFilter } from './BlockRangeFilter';
-import { directionCell, PartyLink, TxHash } from './cells';
+import { BlockRangeTab, isRangeFiltered } from './BlockRangeTab';
+import { directionCell, PartyLink } from './cells';
+import { historyColumns } from './history-columns';
 import { useBlockRange } from './use-tab-filters';
 
 const selectRows = (page: ListErc20TransfersResponse) => page.transactions;
@@ -17,26 +16,7 @@ const rowKey = (t: Erc20Transfer) => `${t.txHash}:${t.logIndex}`;
 
 function transferColumns(chainId: string, address: string): Column<Erc20Transfer>[] {
   return [
-    {
-      id: 'time',
-      header: 'Time',
-      width: 150,
-      cell: (t) => <Timestamp value={t.blockTimestamp} />,
-      sortValue: (t) => t.blockTimestampMilliseconds ?? t.blockTimestamp * 1000,
-    },
-    {
-      id: 'block',
-      header: 'Block',
-      width: 92,
-      cell: (t) => <BlockLink chainId={chainId} number={t.blockNumber} />,
-      sortValue: (t) => BigInt(t.blockNumber),
-    },
-    {
-      id: 'tx',
-      header: 'Transaction',
-      width: 128,
-      cell: (t) => <TxHash chainId={chainId} txHash={t.txHash} />,
-    },
+    ...historyColumns(chainId, 'tx'),
     {
       id: 'token',
       header: 'Token',
@@ -93,35 +73,28 @@ export function Erc20TransfersTab({ chainId, address }: { chainId: string; addre
   const range = useBlockRange(chainId, address);
   const query = useErc20Transfers(chainId, address, range.parsed.ok ? range.parsed.params : {}, range.parsed.ok);
   const columns = useMemo(() => transferColumns(chainId, address), [chainId, address]);
-  const filtered = range.text.startBlock !== '' || range.text.endBlock !== '';
+  const filtered = isRangeFiltered(range);
 
   return (
-    <div className="address-tab" data-testid="erc20-transfers-tab">
-      <BlockRangeFilter
-        chainId={chainId}
-        address={address}
-        applied={range.text}
-        appliedErrors={range.parsed.ok ? {} : range.parsed.errors}
-        onApply={range.apply}
+    <BlockRangeTab
+      chainId={chainId}
+      address={address}
+      range={range}
+      blockedMessage="Fix the block range to load the transfers."
+      testId="erc20-transfers-tab"
+    >
+      <InfiniteTable
+        query={query}
+        selectRows={selectRows}
+        columns={columns}
+        rowKey={rowKey}
+        label={`ERC-20 transfers of ${address}`}
+        emptyMessage={
+          filtered ? 'No ERC-20 transfers in this block range.' : 'This address has no ERC-20 transfers on this chain.'
+        }
+        what="ERC-20 transfer history"
+        testId="erc20-transfers-table"
       />
-      {range.parsed.ok ? (
-        <InfiniteTable
-          query={query}
-          selectRows={selectRows}
-          columns={columns}
-          rowKey={rowKey}
-          label={`ERC-20 transfers of ${address}`}
-          emptyMessage={
-            filtered
-              ? 'No ERC-20 transfers in this block range.'
-              : 'This address has no ERC-20 transfers on this chain.'
-          }
-          what="ERC-20 transfer history"
-          testId="erc20-transfers-table"
-        />
-      ) : (
-        <p className="muted address-tab__blocked">Fix the block range to load the transfers.</p>
-      )}
-    </div>
+    </BlockRangeTab>
   );
 }

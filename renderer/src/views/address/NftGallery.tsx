@@ -1,13 +1,16 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import type { CollectibleBalance, Erc721TokenBalance } from '../../../../shared/models/data/nfts';
 import type { ApiError } from '../../api';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { QueryError } from '../../components/feedback/QueryError';
+import { LoadMoreFooter } from '../../components/gallery/LoadMoreFooter';
+import { NextPageError } from '../../components/gallery/NextPageError';
+import { useElementWidth } from '../../components/gallery/use-element-width';
+import { useLoadMore } from '../../components/gallery/use-load-more';
 import { Skeleton } from '../../components/Skeleton';
 import { uniqueKeys } from '../../components/table/columns';
-import { shouldLoadMore } from '../../components/table/load-more';
 import { usePrefs } from '../../stores/prefs';
 import { NftCard } from './NftCard';
 import { nftCardModel } from './nft-items';
@@ -20,21 +23,6 @@ const MAX_HEIGHT = 640;
 const SKELETON_CARDS = 8;
 
 export const columnsFor = (width: number) => Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
-
-/** Width of an element, kept current. */
-function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
 
 /**
  * A paged list of NFTs as a grid of cards. Rows of cards are virtualised like the tables' rows, the
@@ -58,7 +46,7 @@ export function NftGallery<P>({
   const gateway = usePrefs((s) => s.ipfsGateway);
   const frameRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const width = useWidth(frameRef);
+  const width = useElementWidth(frameRef);
   const columns = columnsFor(width);
 
   const pages = query.data?.pages;
@@ -76,19 +64,12 @@ export function NftGallery<P>({
     overscan: 2,
   });
   const rows = virtualizer.getVirtualItems();
-  const { fetchNextPage, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError } = query;
-  const loadNow = shouldLoadMore({
+  useLoadMore(query, {
     lastRenderedIndex: rows.at(-1)?.index ?? -1,
     rowCount,
     threshold: 1,
-    hasNextPage,
-    isFetching,
-    nextPageFailed: isFetchNextPageError,
     userScrolled: (virtualizer.scrollOffset ?? 0) > 0,
   });
-  useEffect(() => {
-    if (loadNow) void fetchNextPage();
-  }, [loadNow, fetchNextPage]);
 
   const firstLoad = query.isPending;
   const pageCount = pages?.length ?? 0;
@@ -149,39 +130,20 @@ export function NftGallery<P>({
           )}
         </section>
       )}
-      {query.isError && query.data && (
-        <div className="vtable__error" data-testid="gallery-error">
-          <QueryError
-            error={query.error}
-            title={isFetchNextPageError ? 'The next page could not be loaded' : undefined}
-            onRetry={() => void (isFetchNextPageError ? fetchNextPage() : query.refetch())}
-            retrying={isFetching}
-            what={label}
-          />
-        </div>
-      )}
+      {query.isError && query.data && <NextPageError query={query} what={label} testId="gallery-error" />}
       {!firstLoad && !failedFirst && (
-        <div className="vtable__footer" data-testid="gallery-footer" aria-live="polite">
-          <span>
-            <span data-testid="gallery-count">{cards.length}</span> {plural(cards.length, 'token', 'tokens')} ·{' '}
-            <span data-testid="gallery-page-count">{pageCount}</span> {plural(pageCount, 'page', 'pages')} loaded
-          </span>
-          <span className="muted" data-testid="gallery-more-state">
-            {hasNextPage ? 'more available' : 'all loaded'}
-          </span>
-          {isFetchingNextPage && <span className="muted">Loading…</span>}
-          {hasNextPage && (
-            <button
-              type="button"
-              className="button vtable__more"
-              onClick={() => void fetchNextPage()}
-              disabled={isFetching}
-              data-testid="load-more"
-            >
-              {isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </button>
-          )}
-        </div>
+        <LoadMoreFooter
+          query={query}
+          itemCount={cards.length}
+          pageCount={pageCount}
+          noun={['token', 'tokens']}
+          testIds={{
+            footer: 'gallery-footer',
+            count: 'gallery-count',
+            pageCount: 'gallery-page-count',
+            moreState: 'gallery-more-state',
+          }}
+        />
       )}
     </div>
   );

@@ -3,11 +3,10 @@ import type { ListNativeTransactionsResponse, NativeTransaction } from '../../..
 import type { Column } from '../../components/table/columns';
 import { InfiniteTable } from '../../components/table/InfiniteTable';
 import { Amount } from '../../components/value/Amount';
-import { BlockLink } from '../../components/value/BlockLink';
-import { Timestamp } from '../../components/value/Timestamp';
 import { useNativeTransactions } from '../../queries/address';
-import { BlockRangeFilter } from './BlockRangeFilter';
-import { directionCell, PartyLink, TxHash, TxStatus } from './cells';
+import { BlockRangeTab, isRangeFiltered } from './BlockRangeTab';
+import { directionCell, PartyLink, TxStatus } from './cells';
+import { historyColumns } from './history-columns';
 import { methodLabel, txFee } from './rows';
 import { type NativeToken, useNativeToken } from './use-native-token';
 import { useBlockRange } from './use-tab-filters';
@@ -17,26 +16,7 @@ const rowKey = (tx: NativeTransaction) => tx.txHash;
 
 function transactionColumns(chainId: string, address: string, native: NativeToken): Column<NativeTransaction>[] {
   return [
-    {
-      id: 'time',
-      header: 'Time',
-      width: 150,
-      cell: (tx) => <Timestamp value={tx.blockTimestamp} />,
-      sortValue: (tx) => tx.blockTimestampMilliseconds ?? tx.blockTimestamp * 1000,
-    },
-    {
-      id: 'block',
-      header: 'Block',
-      width: 92,
-      cell: (tx) => <BlockLink chainId={chainId} number={tx.blockNumber} />,
-      sortValue: (tx) => BigInt(tx.blockNumber),
-    },
-    {
-      id: 'hash',
-      header: 'Transaction',
-      width: 128,
-      cell: (tx) => <TxHash chainId={chainId} txHash={tx.txHash} />,
-    },
+    ...historyColumns(chainId, 'hash'),
     {
       id: 'method',
       header: 'Method',
@@ -106,33 +86,28 @@ export function TransactionsTab({ chainId, address }: { chainId: string; address
   const native = useNativeToken(chainId, address);
   const query = useNativeTransactions(chainId, address, range.parsed.ok ? range.parsed.params : {}, range.parsed.ok);
   const columns = useMemo(() => transactionColumns(chainId, address, native), [chainId, address, native]);
-  const filtered = range.text.startBlock !== '' || range.text.endBlock !== '';
+  const filtered = isRangeFiltered(range);
 
   return (
-    <div className="address-tab" data-testid="transactions-tab">
-      <BlockRangeFilter
-        chainId={chainId}
-        address={address}
-        applied={range.text}
-        appliedErrors={range.parsed.ok ? {} : range.parsed.errors}
-        onApply={range.apply}
+    <BlockRangeTab
+      chainId={chainId}
+      address={address}
+      range={range}
+      blockedMessage="Fix the block range to load the transactions."
+      testId="transactions-tab"
+    >
+      <InfiniteTable
+        query={query}
+        selectRows={selectRows}
+        columns={columns}
+        rowKey={rowKey}
+        label={`Transactions of ${address}`}
+        emptyMessage={
+          filtered ? 'No transactions in this block range.' : 'This address has no transactions on this chain.'
+        }
+        what="Transaction history"
+        testId="transactions-table"
       />
-      {range.parsed.ok ? (
-        <InfiniteTable
-          query={query}
-          selectRows={selectRows}
-          columns={columns}
-          rowKey={rowKey}
-          label={`Transactions of ${address}`}
-          emptyMessage={
-            filtered ? 'No transactions in this block range.' : 'This address has no transactions on this chain.'
-          }
-          what="Transaction history"
-          testId="transactions-table"
-        />
-      ) : (
-        <p className="muted address-tab__blocked">Fix the block range to load the transactions.</p>
-      )}
-    </div>
+    </BlockRangeTab>
   );
 }

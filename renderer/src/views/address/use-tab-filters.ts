@@ -1,15 +1,24 @@
 import { useCallback, useMemo } from 'react';
+import { useHashParams } from '../../routing/hash-query';
 import { type BalanceFilterText, type BlockRangeText, parseBalanceFilters, parseBlockRange } from './filters';
-import { useHashQuery } from './use-hash-query';
 
 const RANGE_KEYS = ['startBlock', 'endBlock'] as const;
 const BALANCE_KEYS = ['spam', 'contracts', 'asOf'] as const;
 /** `?spam=show` turns the service's spam filter off; leaving it out keeps the default (hidden). */
 const SHOW_SPAM = 'show';
 
+/** The filter texts in the hash; an absent parameter reads as '', and writing '' removes one. */
+function useFilterParams<K extends string>(
+  names: readonly K[],
+): [Record<K, string>, (changes: Partial<Record<K, string>>) => void] {
+  const [params, update] = useHashParams(names, { blankAsNull: true });
+  const values = Object.fromEntries(names.map((name) => [name, params[name] ?? ''])) as Record<K, string>;
+  return [values, update];
+}
+
 /** The block range in the hash (`?startBlock=…&endBlock=…`), shared by both transaction tabs. */
 export function useBlockRange(chainId: string, address: string) {
-  const [values, update] = useHashQuery(RANGE_KEYS);
+  const [values, update] = useFilterParams(RANGE_KEYS);
   const { startBlock, endBlock } = values;
   const parsed = useMemo(
     () => parseBlockRange(chainId, address, { startBlock, endBlock }),
@@ -21,7 +30,7 @@ export function useBlockRange(chainId: string, address: string) {
 
 /** The ERC-20 balance filters in the hash (`?spam=show&contracts=…&asOf=…`). */
 export function useBalanceFilters(chainId: string, address: string) {
-  const [values, update] = useHashQuery(BALANCE_KEYS);
+  const [values, update] = useFilterParams(BALANCE_KEYS);
   const { spam, contracts, asOf } = values;
   const text: BalanceFilterText = useMemo(
     () => ({ filterSpamTokens: spam !== SHOW_SPAM, contracts, blockNumber: asOf }),

@@ -9,10 +9,10 @@ import { routeIssues } from '../../routing/route-issues';
 import { routeTo } from '../../routing/routes';
 import { useSelectedChainId } from '../../stores/prefs';
 import '../../styles/views/blocks.css';
+import { RouteIssuesCard } from '../../components/feedback/RouteIssuesCard';
 import { LatestBlocksPanel } from './LatestBlocksPanel';
 import { LatestTransactionsPanel } from './LatestTransactionsPanel';
 import type { AutoRefresh } from './LiveControls';
-import { RouteIssuesCard } from './RouteIssuesCard';
 
 const TABS = ['blocks', 'transactions'] as const;
 type LiveTab = (typeof TABS)[number];

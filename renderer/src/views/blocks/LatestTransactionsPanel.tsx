@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { ListNativeTransactionsResponse, NativeTransaction } from '../../../../shared/models/data/transactions';
 import { InfiniteTable } from '../../components/table/InfiniteTable';
 import { useLatestTransactions } from '../../queries/blocks';
+import { useHashParam } from '../../routing/hash-query';
 import { routeTo } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
 import type { NativeToken } from './block-columns';
@@ -10,7 +11,6 @@ import { statusFilterOf } from './live-rows';
 import { StatusFilter } from './StatusFilter';
 import { latestTxColumns } from './tx-columns';
 import { useAutoRefresh } from './use-auto-refresh';
-import { useHashParam } from './use-hash-param';
 
 const txsOf = (page: ListNativeTransactionsResponse) => page.transactions;
 const txKey = (t: NativeTransaction) => t.txHash;

@@ -3,6 +3,7 @@ import type { IndexName } from '../../../../shared/contract/node/common';
 import { isUnavailable } from '../../components/feedback/errors';
 import { PageHeader } from '../../components/PageHeader';
 import { useLastAccepted } from '../../queries/index-api';
+import { useHashParams } from '../../routing/hash-query';
 import { routeIssues } from '../../routing/route-issues';
 import { routeTo } from '../../routing/routes';
 import { ContainerDetail } from './ContainerDetail';
@@ -12,7 +13,6 @@ import { INDEX_CHOICES, indexNameOf, parsePosition } from './index-model';
 import { LastAcceptedCard } from './LastAcceptedCard';
 import { LookupCard } from './LookupCard';
 import { RangeBrowser } from './RangeBrowser';
-import { useHashParams } from './use-hash-param';
 
 const CONTAINER_PARAM = ['container'] as const;
 

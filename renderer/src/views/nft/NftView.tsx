@@ -1,14 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { CopyButton } from '../../components/CopyButton';
+import { RouteIssuesCard } from '../../components/feedback/RouteIssuesCard';
 import { PageHeader } from '../../components/PageHeader';
 import { AddressLink } from '../../components/value/AddressLink';
 import { useNftCollectionTokens } from '../../queries/nft';
+import { useHashParam } from '../../routing/hash-query';
 import { routeIssues } from '../../routing/route-issues';
 import { routeTo } from '../../routing/routes';
 import { collectionTitle, tokenFacts } from './metadata';
 import { TokenDetail } from './TokenDetail';
 import { TokenGallery } from './TokenGallery';
-import { useHashParam } from './use-hash-param';
 import '../../styles/views/nft.css';
 
 function InvalidCollection({ chainId, contract }: { chainId: string; contract: string }) {
@@ -19,32 +20,18 @@ function InvalidCollection({ chainId, contract }: { chainId: string; contract: s
         eyebrow={`NFT collection · chain ${chainId}`}
         title={<span className="mono break">{contract}</span>}
       />
-      <section className="card card--warn" role="alert" data-testid="nft-invalid">
-        <h2 className="card__title">This link cannot be looked up</h2>
-        <dl className="kv">
-          {issues.map((issue) => (
-            <div key={issue.param} className="kv__row">
-              <dt>{issue.param}</dt>
-              <dd>
-                <code className="mono break">{issue.value}</code>
-                <span className="field-error" data-testid="route-issue">
-                  {issue.message}
-                </span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+      <RouteIssuesCard issues={issues} testId="nft-invalid">
         <a className="link" href={routeTo('nftLookup', {})}>
           Enter a collection address →
         </a>
-      </section>
+      </RouteIssuesCard>
     </div>
   );
 }
 
 function Collection({ chainId, contract }: { chainId: string; contract: string }) {
   const query = useNftCollectionTokens(chainId, contract);
-  const [selectedId, setSelectedId] = useHashParam('token');
+  const [selectedId, setSelectedId] = useHashParam('token', { history: 'push' });
   const pages = query.data?.pages;
   const tokens = useMemo(() => (pages ?? []).flatMap((p) => p.tokens.map(tokenFacts)), [pages]);
   const title = collectionTitle(tokens);

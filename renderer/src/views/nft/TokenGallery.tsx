@@ -1,32 +1,20 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ListNftTokensResponse } from '../../../../shared/models/data/nfts';
 import type { ApiError } from '../../api';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { QueryError } from '../../components/feedback/QueryError';
+import { LoadMoreFooter } from '../../components/gallery/LoadMoreFooter';
+import { NextPageError } from '../../components/gallery/NextPageError';
+import { useElementWidth } from '../../components/gallery/use-element-width';
+import { useLoadMore } from '../../components/gallery/use-load-more';
 import { Skeleton } from '../../components/Skeleton';
-import { shouldLoadMore } from '../../components/table/load-more';
 import { CARD_GAP, chunkRows, galleryLayout } from './gallery-layout';
 import type { TokenFacts } from './metadata';
 import { TokenCard } from './TokenCard';
 
 const SKELETON_CARDS = 12;
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
-
-/** Width of the element, kept current as the window or the detail panel changes it. */
-function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
 
 /**
  * A collection's tokens as a virtualised grid of cards: only the rows in view are in the DOM; the next
@@ -46,10 +34,9 @@ export function TokenGallery({
   onOpen: (tokenId: string) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const width = useWidth(scrollRef);
+  const width = useElementWidth(scrollRef);
   const layout = galleryLayout(width);
   const rows = useMemo(() => chunkRows(tokens, layout.columns), [tokens, layout.columns]);
-  const { fetchNextPage, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError } = query;
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -64,18 +51,12 @@ export function TokenGallery({
 
   const items = virtualizer.getVirtualItems();
   const lastRow = items.at(-1)?.index ?? -1;
-  const loadNow = shouldLoadMore({
+  useLoadMore(query, {
     lastRenderedIndex: lastRow < 0 ? -1 : Math.min(tokens.length - 1, (lastRow + 1) * layout.columns - 1),
     rowCount: tokens.length,
     threshold: layout.columns * 2,
-    hasNextPage,
-    isFetching,
-    nextPageFailed: isFetchNextPageError,
     userScrolled: (virtualizer.scrollOffset ?? 0) > 0,
   });
-  useEffect(() => {
-    if (loadNow) void fetchNextPage();
-  }, [loadNow, fetchNextPage]);
 
   if (query.isError && !query.data) {
     return (
@@ -134,38 +115,21 @@ export function TokenGallery({
         )}
       </div>
       {query.isError && query.data && (
-        <div className="vtable__error" data-testid="nft-gallery-error">
-          <QueryError
-            error={query.error}
-            title={isFetchNextPageError ? 'The next page could not be loaded' : undefined}
-            onRetry={() => void (isFetchNextPageError ? fetchNextPage() : query.refetch())}
-            retrying={isFetching}
-            what="NFT collection tokens"
-          />
-        </div>
+        <NextPageError query={query} what="NFT collection tokens" testId="nft-gallery-error" />
       )}
       {!firstLoad && (
-        <div className="vtable__footer" data-testid="nft-gallery-footer" aria-live="polite">
-          <span>
-            <span data-testid="token-count">{tokens.length}</span> {plural(tokens.length, 'token', 'tokens')} ·{' '}
-            <span data-testid="page-count">{pageCount}</span> {plural(pageCount, 'page', 'pages')} loaded
-          </span>
-          <span className="muted" data-testid="gallery-more-state">
-            {hasNextPage ? 'more available' : 'all loaded'}
-          </span>
-          {isFetchingNextPage && <span className="muted">Loading…</span>}
-          {hasNextPage && (
-            <button
-              type="button"
-              className="button vtable__more"
-              onClick={() => void fetchNextPage()}
-              disabled={isFetching}
-              data-testid="load-more"
-            >
-              {isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </button>
-          )}
-        </div>
+        <LoadMoreFooter
+          query={query}
+          itemCount={tokens.length}
+          pageCount={pageCount}
+          noun={['token', 'tokens']}
+          testIds={{
+            footer: 'nft-gallery-footer',
+            count: 'token-count',
+            pageCount: 'page-count',
+            moreState: 'gallery-more-state',
+          }}
+        />
       )}
     </div>
   );

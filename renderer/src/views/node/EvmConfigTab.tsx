@@ -2,11 +2,11 @@ import { paramsFieldErrors } from '../../api';
 import { Card } from '../../components/layout/Card';
 import { HashText } from '../../components/value/HashText';
 import { useEvmChainConfig } from '../../queries/node';
+import { useHashParam } from '../../routing/hash-query';
 import { ActiveRulesCard } from './ActiveRulesCard';
 import { ChainConfigCard } from './ChainConfigCard';
 import { FeeConfigCard } from './FeeConfigCard';
 import { IdChooser } from './IdChooser';
-import { useHashParam } from './use-hash-param';
 import { useSubnetChoiceList } from './use-subnet-choices';
 
 const chainProblem = (value: string) => {
@@ -16,7 +16,7 @@ const chainProblem = (value: string) => {
 
 /** Fee config, chain config and active rules of the C-Chain or any EVM chain this node runs. */
 export function EvmConfigTab() {
-  const [chainParam, setChain] = useHashParam('chain');
+  const [chainParam, setChain] = useHashParam('chain', { blankAsNull: true });
   const chain = chainParam ?? 'C';
   const problem = chainProblem(chain);
   const choices = useSubnetChoiceList();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { withHashQueryParam } from '../../components/tabs/hash-query';
 import { HashText } from '../../components/value/HashText';
+import { withHashQueryParam } from '../../routing/hash-query';
 import { routeTo } from '../../routing/routes';
 
 /** `#/node?tab=peers&nodeIDs=…`: this node's connection to that peer. */

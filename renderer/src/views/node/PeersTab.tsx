@@ -9,10 +9,10 @@ import { Badge } from '../../components/value/Badge';
 import { isBenched, splitNodeIds } from '../../format/node-peers';
 import { formatInteger } from '../../format/number';
 import { usePeers } from '../../queries/node';
+import { useHashParam } from '../../routing/hash-query';
 import { PeerDetails } from './PeerDetails';
 import { nodeIdProblems, PeerIdFilter } from './PeerIdFilter';
 import { peerColumns } from './peer-columns';
-import { useHashParam } from './use-hash-param';
 
 const peerText = (p: Peer) => [
   p.nodeID,
@@ -26,7 +26,7 @@ const peerText = (p: Peer) => [
 
 /** info.peers: connected peers, filtered by node id on the node and by text here, with versions charted. */
 export function PeersTab() {
-  const [idsParam, setIdsParam] = useHashParam('nodeIDs');
+  const [idsParam, setIdsParam] = useHashParam('nodeIDs', { blankAsNull: true });
   const requested = useMemo(() => splitNodeIds(idsParam ?? ''), [idsParam]);
   const linkProblems = useMemo(() => nodeIdProblems(requested), [requested]);
   const query = usePeers(requested, linkProblems.length === 0);

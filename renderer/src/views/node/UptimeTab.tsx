@@ -4,11 +4,11 @@ import { Card } from '../../components/layout/Card';
 import { HashText } from '../../components/value/HashText';
 import { useActiveProfile } from '../../queries/active-profile';
 import { useUptime } from '../../queries/node';
+import { useHashParam } from '../../routing/hash-query';
 import { routeTo } from '../../routing/routes';
 import { IdChooser } from './IdChooser';
 import { NodeQueryCard } from './NodeQueryCard';
 import { UptimeFigures } from './UptimeFigures';
-import { useHashParam } from './use-hash-param';
 import { useSubnetChoiceList } from './use-subnet-choices';
 
 const subnetProblem = (value: string) => {
@@ -20,7 +20,7 @@ const subnetProblem = (value: string) => {
 export function UptimeTab() {
   const profile = useActiveProfile();
   const primary = useUptime(undefined);
-  const [subnetParam, setSubnet] = useHashParam('subnet');
+  const [subnetParam, setSubnet] = useHashParam('subnet', { blankAsNull: true });
   const linkProblem = subnetParam === null ? null : subnetProblem(subnetParam);
   const subnet = useUptime(subnetParam ?? undefined, subnetParam !== null && linkProblem === null);
   const choices = useSubnetChoiceList();

@@ -4,7 +4,7 @@ import { Card } from '../../components/layout/Card';
 import { HexViewer } from '../../components/viewer/HexViewer';
 import { formatInteger } from '../../format/number';
 import { usePBlock } from '../../queries/pchain';
-import { useHashParams } from '../index-browser/use-hash-param';
+import { useHashParams } from '../../routing/hash-query';
 import { type BlockDraft, BlockForm, blockDraftProblem, blockDraftRequest } from './BlockForm';
 import { BlockJsonView } from './BlockJsonView';
 import {

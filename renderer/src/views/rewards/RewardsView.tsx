@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { DataNetwork } from '../../../../shared/contract/data/common';
 import type { ListPendingRewardsResponse } from '../../../../shared/models/data/primary';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -7,9 +7,10 @@ import { InfiniteTable } from '../../components/table/InfiniteTable';
 import { usePendingRewards } from '../../queries/rewards';
 import { routeIssues } from '../../routing/route-issues';
 import { routeTo } from '../../routing/routes';
+import { useHashForm } from '../../routing/use-hash-form';
 import '../../styles/views/rewards.css';
-import { RouteProblem } from '../validators/RouteProblem';
-import { updateHashParams, useLocationHash } from '../validators/use-hash-query';
+import { RouteIssuesCard } from '../../components/feedback/RouteIssuesCard';
+import { updateHashParams } from '../../routing/hash-query';
 import { isDataNetwork } from '../validators/validator-model';
 import { RewardsFormCard } from './RewardsFormCard';
 import { rewardColumns } from './reward-columns';
@@ -32,11 +33,11 @@ export function RewardsView({ network }: { network: string }) {
     return (
       <div className="view" data-testid="rewards-view">
         <PageHeader eyebrow="Pending rewards" title={<span className="mono break">{network}</span>} />
-        <RouteProblem issues={issues}>
+        <RouteIssuesCard issues={issues} testId="route-problem">
           <a className="link" href={routeTo('rewards', { network: 'mainnet' })}>
             Mainnet rewards →
           </a>
-        </RouteProblem>
+        </RouteIssuesCard>
       </div>
     );
   }
@@ -56,18 +57,10 @@ function errorsOf(form: RewardsForm, network: DataNetwork): RewardsErrors {
 }
 
 function RewardsPage({ network }: { network: DataNetwork }) {
-  const hash = useLocationHash();
   // What the address bar asks for is the request; the form is what is being typed.
-  const requested = useMemo(() => formFromHash(hash), [hash]);
-  const requestedKey = JSON.stringify(requested);
-  const [form, setForm] = useState<RewardsForm>(requested);
-  const [errors, setErrors] = useState<RewardsErrors>(() => errorsOf(requested, network));
-  const [seenKey, setSeenKey] = useState(requestedKey);
-  if (requestedKey !== seenKey) {
-    setSeenKey(requestedKey);
-    setForm(requested);
-    setErrors(errorsOf(requested, network));
-  }
+  const { requested, requestedKey, form, setForm, errors, setErrors, changeField } = useHashForm(formFromHash, (f) =>
+    errorsOf(f, network),
+  );
 
   const params = useMemo(() => rewardsParams(requested, network), [requested, network]);
   const runnable = isRequested(requested) && !hasErrors(rewardsErrors(params));
@@ -94,10 +87,7 @@ function RewardsPage({ network }: { network: DataNetwork }) {
         network={network}
         form={form}
         errors={errors}
-        onChange={(field, value) => {
-          setForm((f) => ({ ...f, [field]: value }));
-          if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-        }}
+        onChange={changeField}
         onSubmit={submit}
         onClear={() => {
           setForm(EMPTY_REWARDS_FORM);

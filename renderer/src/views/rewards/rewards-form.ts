@@ -4,7 +4,7 @@ import type { AssetAmount } from '../../../../shared/models/data/primary';
 import { paramsFieldErrors } from '../../api';
 import { formatUnits, isIntegerString } from '../../format/amount';
 import type { PendingRewardsQuery } from '../../queries/rewards';
-import { hashParams } from '../validators/use-hash-query';
+import { hashParams } from '../../routing/hash-query';
 
 /** The rewards form as typed, the params it stands for, and where it lives in the hash. */
 

@@ -1,8 +1,8 @@
 import type { DataNetwork } from '../../../../shared/contract/data/common';
 import { Card } from '../../components/layout/Card';
 import { PageHeader } from '../../components/PageHeader';
-import { withHashQueryParam } from '../../components/tabs/hash-query';
 import { HashText } from '../../components/value/HashText';
+import { withHashQueryParam } from '../../routing/hash-query';
 import { routeTo } from '../../routing/routes';
 
 const C_CHAIN_EVM_ID: Record<DataNetwork, string> = { mainnet: '43114', fuji: '43113', testnet: '43113' };

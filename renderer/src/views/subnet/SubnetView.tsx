@@ -2,13 +2,13 @@ import type { DataNetwork } from '../../../../shared/contract/data/common';
 import { CopyButton } from '../../components/CopyButton';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { QueryError } from '../../components/feedback/QueryError';
+import { RouteIssuesCard } from '../../components/feedback/RouteIssuesCard';
 import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { formatInteger } from '../../format/number';
 import { useLoadAllPages, useLoadedSubnets, useSubnetPages } from '../../queries/subnets';
 import { routeIssues } from '../../routing/route-issues';
 import { routeTo } from '../../routing/routes';
-import { RouteIssuesCard } from '../subnets/RouteIssuesCard';
 import { PrimaryNetworkNotice } from './PrimaryNetworkNotice';
 import { resolveSubnet } from './resolve-subnet';
 import { SubnetDetail } from './SubnetDetail';
@@ -21,14 +21,11 @@ export function SubnetView({ network, subnetId }: { network: string; subnetId: s
     return (
       <div className="view" data-testid="subnet-view">
         <PageHeader eyebrow={`Subnet · ${network}`} title={<span className="mono break">{subnetId}</span>} />
-        <RouteIssuesCard
-          issues={issues}
-          action={
-            <a className="link" href={routeTo('subnets', { network: 'mainnet' })}>
-              Browse the subnets on mainnet →
-            </a>
-          }
-        />
+        <RouteIssuesCard issues={issues} testId="route-invalid">
+          <a className="link" href={routeTo('subnets', { network: 'mainnet' })}>
+            Browse the subnets on mainnet →
+          </a>
+        </RouteIssuesCard>
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { DataNetwork } from '../../../../shared/contract/data/common';
 import type { ListSubnetsResponse, Subnet } from '../../../../shared/models/data/primary';
+import { RouteIssuesCard } from '../../components/feedback/RouteIssuesCard';
 import { PageHeader } from '../../components/PageHeader';
 import { InfiniteTable } from '../../components/table/InfiniteTable';
 import {
@@ -12,14 +13,13 @@ import {
   useLoadedSubnets,
   useSubnetPages,
 } from '../../queries/subnets';
+import { useHashParam } from '../../routing/hash-query';
 import { routeIssues } from '../../routing/route-issues';
 import { routeTo } from '../../routing/routes';
-import { RouteIssuesCard } from './RouteIssuesCard';
 import { SubnetsSummary } from './SubnetsSummary';
 import { pageSizeProblem, SubnetsToolbar } from './SubnetsToolbar';
 import { subnetColumns } from './subnet-columns';
 import { isKindFilter, type KindFilter, parsePageSize, subnetMatches } from './subnet-filter';
-import { useHashParam } from './use-hash-param';
 import '../../styles/views/subnets.css';
 
 /** `#/subnets/:network`: every registered subnet and L1, searchable and filterable. */
@@ -29,14 +29,11 @@ export function SubnetsView({ network }: { network: string }) {
     return (
       <div className="view" data-testid="subnets-view">
         <PageHeader eyebrow="Subnets and L1s" title={<span className="mono break">{network}</span>} />
-        <RouteIssuesCard
-          issues={issues}
-          action={
-            <a className="link" href={routeTo('subnets', { network: 'mainnet' })}>
-              Subnets on mainnet →
-            </a>
-          }
-        />
+        <RouteIssuesCard issues={issues} testId="route-invalid">
+          <a className="link" href={routeTo('subnets', { network: 'mainnet' })}>
+            Subnets on mainnet →
+          </a>
+        </RouteIssuesCard>
       </div>
     );
   }
@@ -44,10 +41,10 @@ export function SubnetsView({ network }: { network: string }) {
 }
 
 function SubnetList({ network }: { network: DataNetwork }) {
-  const [kindParam, setKindParam] = useHashParam('kind');
-  const [orderParam, setOrderParam] = useHashParam('order');
-  const [queryParam, setQueryParam] = useHashParam('q');
-  const [pageSizeParam, setPageSizeParam] = useHashParam('pageSize');
+  const [kindParam, setKindParam] = useHashParam('kind', { blankAsNull: true });
+  const [orderParam, setOrderParam] = useHashParam('order', { blankAsNull: true });
+  const [queryParam, setQueryParam] = useHashParam('q', { blankAsNull: true });
+  const [pageSizeParam, setPageSizeParam] = useHashParam('pageSize', { blankAsNull: true });
   const [search, setSearch] = useState(queryParam ?? '');
 
   const kind: KindFilter = isKindFilter(kindParam) ? kindParam : 'all';

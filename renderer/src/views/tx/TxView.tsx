@@ -2,13 +2,14 @@ import '../../styles/views/tx.css';
 import { CopyButton } from '../../components/CopyButton';
 import { appErrorOf } from '../../components/feedback/errors';
 import { QueryError } from '../../components/feedback/QueryError';
+import { RouteIssuesCard } from '../../components/feedback/RouteIssuesCard';
 import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { StatusPill } from '../../components/value/Badge';
 import { useChainList, useTransaction } from '../../queries/tx';
 import { routeIssues } from '../../routing/route-issues';
+import { routeTo } from '../../routing/routes';
 import { TxDetailView } from './TxDetailView';
-import { TxInvalid } from './TxInvalid';
 import { TxNotFound } from './TxNotFound';
 import { findChainInfo, txOutcome } from './tx-format';
 
@@ -58,7 +59,15 @@ export function TxView({ chainId, txHash }: { chainId: string; txHash: string })
         }
       />
       {!valid ? (
-        <TxInvalid issues={issues} />
+        <RouteIssuesCard issues={issues} testId="tx-invalid">
+          <p className="muted">
+            A transaction hash is <code className="mono">0x</code> followed by 64 hex characters; the chain is an EVM
+            chain id such as 43114.
+          </p>
+          <a className="link" href={routeTo('txLookup', {})}>
+            Enter a transaction hash →
+          </a>
+        </RouteIssuesCard>
       ) : query.isPending ? (
         <TxLoading />
       ) : query.isError ? (

@@ -8,11 +8,11 @@ import { useCurrentValidators, useSubnetList } from '../../queries/validators';
 import { routeIssues } from '../../routing/route-issues';
 import { routeTo } from '../../routing/routes';
 import '../../styles/views/validators.css';
+import { RouteIssuesCard } from '../../components/feedback/RouteIssuesCard';
+import { hashParams, updateHashParams, useLocationHash } from '../../routing/hash-query';
 import { ChainValidators } from './ChainValidators';
-import { RouteProblem } from './RouteProblem';
 import { SubnetChooser } from './SubnetChooser';
 import { subnetName } from './subnet-options';
-import { hashParams, updateHashParams, useLocationHash } from './use-hash-query';
 import { ValidatorDetail } from './ValidatorDetail';
 import { ValidatorTable } from './ValidatorTable';
 import {
@@ -35,11 +35,11 @@ export function ValidatorsView({ network }: { network: string }) {
     return (
       <div className="view" data-testid="validators-view">
         <PageHeader eyebrow="Validators" title={<span className="mono break">{network}</span>} />
-        <RouteProblem issues={issues}>
+        <RouteIssuesCard issues={issues} testId="route-problem">
           <a className="link" href={routeTo('validators', { network: 'mainnet' })}>
             Mainnet validators →
           </a>
-        </RouteProblem>
+        </RouteIssuesCard>
       </div>
     );
   }
@@ -108,7 +108,8 @@ function ValidatorsPage({ network }: { network: DataNetwork }) {
         <>
           <SubnetChooser network={network} subnetId={subnetId} listed={listed} subnets={subnets} onChoose={choose} />
           {subnetProblem ? (
-            <RouteProblem
+            <RouteIssuesCard
+              testId="route-problem"
               title="This subnet id cannot be used"
               issues={[
                 {
@@ -121,7 +122,7 @@ function ValidatorsPage({ network }: { network: DataNetwork }) {
               <a className="link" href={validatorsHref(network)}>
                 Primary network validators →
               </a>
-            </RouteProblem>
+            </RouteIssuesCard>
           ) : (
             <>
               <section className="card" data-testid="validator-set">

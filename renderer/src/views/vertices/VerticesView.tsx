@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { DataNetwork } from '../../../../shared/contract/data/common';
 import type { ListVerticesResponse, Vertex } from '../../../../shared/models/data/primary';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -9,9 +9,10 @@ import { formatInteger } from '../../format/number';
 import { useVerticesAtHeight } from '../../queries/vertices';
 import { routeIssues } from '../../routing/route-issues';
 import { routeTo } from '../../routing/routes';
+import { useHashForm } from '../../routing/use-hash-form';
 import '../../styles/views/vertices.css';
-import { RouteProblem } from '../validators/RouteProblem';
-import { hashParams, updateHashParams, useLocationHash } from '../validators/use-hash-query';
+import { RouteIssuesCard } from '../../components/feedback/RouteIssuesCard';
+import { hashParams, updateHashParams } from '../../routing/hash-query';
 import { isDataNetwork } from '../validators/validator-model';
 import { VertexDetail } from './VertexDetail';
 import { VerticesFormCard } from './VerticesFormCard';
@@ -35,11 +36,11 @@ export function VerticesView({ network }: { network: string }) {
     return (
       <div className="view" data-testid="vertices-view">
         <PageHeader eyebrow="X-Chain vertices" title={<span className="mono break">{network}</span>} />
-        <RouteProblem issues={issues}>
+        <RouteIssuesCard issues={issues} testId="route-problem">
           <a className="link" href={routeTo('vertices', { network: 'mainnet' })}>
             Mainnet vertices →
           </a>
-        </RouteProblem>
+        </RouteIssuesCard>
       </div>
     );
   }
@@ -53,18 +54,10 @@ const errorsOf = (form: VerticesForm, network: DataNetwork): VerticesErrors =>
   requestedOf(form) ? verticesErrors(verticesParams(form, network)) : {};
 
 function VerticesPage({ network }: { network: DataNetwork }) {
-  const hash = useLocationHash();
-  const requested = useMemo(() => formFromHash(hash), [hash]);
+  const { hash, requested, requestedKey, form, errors, setErrors, changeField } = useHashForm(formFromHash, (f) =>
+    errorsOf(f, network),
+  );
   const selected = hashParams(hash, ['vertex']).vertex;
-  const requestedKey = JSON.stringify(requested);
-  const [form, setForm] = useState<VerticesForm>(requested);
-  const [errors, setErrors] = useState<VerticesErrors>(() => errorsOf(requested, network));
-  const [seenKey, setSeenKey] = useState(requestedKey);
-  if (requestedKey !== seenKey) {
-    setSeenKey(requestedKey);
-    setForm(requested);
-    setErrors(errorsOf(requested, network));
-  }
 
   const params = useMemo(() => verticesParams(requested, network), [requested, network]);
   const runnable = requestedOf(requested) && !hasErrors(verticesErrors(params));
@@ -93,16 +86,7 @@ function VerticesPage({ network }: { network: DataNetwork }) {
           GET /v1/networks/{network}/blockchains/{params.blockchainId}/vertices:listByHeight
         </span>
       </PageHeader>
-      <VerticesFormCard
-        network={network}
-        form={form}
-        errors={errors}
-        onChange={(field, value) => {
-          setForm((f) => ({ ...f, [field]: value }));
-          if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-        }}
-        onSubmit={submit}
-      />
+      <VerticesFormCard network={network} form={form} errors={errors} onChange={changeField} onSubmit={submit} />
       {runnable ? (
         <section className="card" data-testid="vertices-results">
           <h2 className="card__title">

@@ -3,8 +3,8 @@ import { PAGE_LIMITS, SORT_ORDERS } from '../../../../shared/contract/data/commo
 import { X_CHAIN_IDS } from '../../../../shared/contract/data/primary';
 import { paramsFieldErrors } from '../../api';
 import type { VerticesQuery } from '../../queries/vertices';
+import { hashParams } from '../../routing/hash-query';
 import { routeTo } from '../../routing/routes';
-import { hashParams } from '../validators/use-hash-query';
 
 /** The vertices form as typed, the params it stands for, and where it lives in the hash. */
 

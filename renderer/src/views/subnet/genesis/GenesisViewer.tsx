@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/feedback/EmptyState';
 import { Tabs } from '../../../components/tabs/Tabs';
 import { JsonViewer } from '../../../components/viewer/JsonViewer';
 import { allocRows, parseOpaqueGenesis } from '../../../format/genesis';
-import { useHashParam } from '../../subnets/use-hash-param';
+import { useHashParam } from '../../../routing/hash-query';
 import { AllocTable } from './AllocTable';
 import { ChainConfigTables } from './ChainConfigTables';
 import { GenesisHeader } from './GenesisHeader';
@@ -36,7 +36,7 @@ function EvmGenesisViewer({
   chainId: string | undefined;
   symbol: string | undefined;
 }) {
-  const [param, setParam] = useHashParam('genesis');
+  const [param, setParam] = useHashParam('genesis', { blankAsNull: true });
   const active: GenesisTab = isGenesisTab(param) ? param : 'config';
   const rows = useMemo(() => allocRows(genesis.alloc), [genesis.alloc]);
   return (

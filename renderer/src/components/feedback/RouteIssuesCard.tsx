@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import type { RouteIssue } from '../../routing/route-issues';
 
-/** Route or query parameters that cannot be used as given: each one named with why, and nothing is called. */
-export function RouteProblem({
-  title = 'This link cannot be looked up',
+/**
+ * Why a link cannot be looked up: each bad parameter, its value and the rule it breaks. Shown instead of
+ * making any call; `children` offer a way on (a hint, a link to a valid place).
+ */
+export function RouteIssuesCard({
   issues,
+  testId,
+  title = 'This link cannot be looked up',
   children,
-  testId = 'route-problem',
 }: {
-  title?: string;
   issues: readonly RouteIssue[];
+  /** Each view keeps its own id (`tx-invalid`, `blocks-invalid`, …); every issue line is `route-issue`. */
+  testId: string;
+  title?: string;
   children?: ReactNode;
-  testId?: string;
 }) {
   return (
     <section className="card card--warn" role="alert" data-testid={testId}>
