@@ -4,8 +4,8 @@ import * as E from '@avalanche-sdk/chainkit/models/errors';
 import { createPublicClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/v3';
+import { isDayOnlyMetric, METRIC_NAMES, TIME_INTERVALS } from '../../shared/contract/data/common';
 import { NETWORKS } from '../../simulator/dataset/constants';
-import { dayOnly, INTERVALS, METRIC_NAMES } from '../../simulator/dataset/evm/metrics';
 import type { EvmChainData, EvmTx, TxKind } from '../../simulator/dataset/evm/types';
 import { EXPORT_DURATION_MS } from '../../simulator/routes/evm';
 import { type RunningSimulator, startSimulator } from '../../simulator/server';
@@ -319,9 +319,9 @@ describe('metrics', () => {
   it('every metric at every allowed interval, for each chain id form', async () => {
     for (const chainId of ['43114', '43113', 'total', 'mainnet', 'testnet']) {
       for (const metric of METRIC_NAMES) {
-        for (const interval of INTERVALS) {
+        for (const interval of TIME_INTERVALS) {
           const path = `/v2/chains/${chainId}/metrics/${metric}?timeInterval=${interval}`;
-          if (dayOnly(metric) && interval !== 'day') {
+          if (isDayOnlyMetric(metric) && interval !== 'day') {
             await expectError(path, 400);
             continue;
           }

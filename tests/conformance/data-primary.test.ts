@@ -5,33 +5,12 @@ import {
   ListXChainVerticesResponse$inboundSchema,
   SignatureAggregationResponse$inboundSchema,
 } from '@avalanche-sdk/chainkit/models/components';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrimaryDatasets } from '../../simulator/dataset/primary';
-import { type RunningSimulator, startSimulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
+import { primarySimulatorForFile } from './primary-sim';
 import { conformanceProblems } from './strict';
 
-let sim: RunningSimulator;
-let ds: PrimaryDatasets;
-
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0 });
-  ds = sim.dataset.primary;
-});
-afterAll(() => sim.close());
-
-async function get(path: string) {
-  const res = await fetch(`${sim.url}${path}`);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-async function post(path: string, body: unknown) {
-  const res = await fetch(`${sim.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const primary = primarySimulatorForFile();
+const { get, post } = primary;
 
 /** The ErrorBody every Data API error carries, exactly. */
 function expectErrorBody(r: { status: number; body: Record<string, unknown> }, status: number) {
@@ -41,7 +20,7 @@ function expectErrorBody(r: { status: number; body: Record<string, unknown> }, s
 }
 
 const NETWORKS = ['mainnet', 'fuji', 'testnet'] as const;
-const dataOf = (network: (typeof NETWORKS)[number]) => (network === 'mainnet' ? ds.mainnet : ds.fuji);
+const dataOf = (network: (typeof NETWORKS)[number]) => (network === 'mainnet' ? primary.ds.mainnet : primary.ds.fuji);
 
 describe('GET /v1/networks/{network}/subnets', () => {
   it.each(NETWORKS)('conforms on %s in both sort orders, with every subnet variant present', async (network) => {
@@ -104,7 +83,7 @@ describe('GET /v1/networks/{network}/subnets', () => {
       count += (r.body.subnets as unknown[]).length;
       token = r.body.nextPageToken as string | undefined;
     } while (token);
-    expect(count).toBe(ds.fuji.subnets.length);
+    expect(count).toBe(primary.ds.fuji.subnets.length);
   });
 
   it('answers 400 ErrorBody for a bad network, page size, sort order or token', async () => {
@@ -139,7 +118,7 @@ describe('GET /v1/networks/{network}/rewards:listPending', () => {
   });
 
   it('pages with tokens, every page conforming', async () => {
-    const nodeIds = ds.mainnet.primaryValidators
+    const nodeIds = primary.ds.mainnet.primaryValidators
       .slice(0, 30)
       .map((v) => v.nodeID)
       .join(',');
@@ -155,7 +134,7 @@ describe('GET /v1/networks/{network}/rewards:listPending', () => {
 
   it('answers 400 without addresses or nodeIds and for foreign addresses', async () => {
     expectErrorBody(await get('/v1/networks/mainnet/rewards:listPending'), 400);
-    const fuji = ds.fuji.pendingRewards[0]?.addresses[0] as string;
+    const fuji = primary.ds.fuji.pendingRewards[0]?.addresses[0] as string;
     expectErrorBody(await get(`/v1/networks/mainnet/rewards:listPending?addresses=${fuji}`), 400);
     expectErrorBody(await get('/v1/networks/mainnet/rewards:listPending?nodeIds=abc'), 400);
   });
@@ -179,7 +158,7 @@ describe('GET /v1/networks/{network}/blockchains/{blockchainId}/vertices:listByH
 
   it('pages a wide height and answers an empty list above the top', async () => {
     const counts = new Map<number, number>();
-    for (const v of ds.mainnet.vertices) counts.set(v.vertexHeight, (counts.get(v.vertexHeight) ?? 0) + 1);
+    for (const v of primary.ds.mainnet.vertices) counts.set(v.vertexHeight, (counts.get(v.vertexHeight) ?? 0) + 1);
     const wide = [...counts].find(([, n]) => n >= 2)?.[0] as number;
     const base = `/v1/networks/mainnet/blockchains/x-chain/vertices:listByHeight?vertexHeight=${wide}&pageSize=1`;
     const first = await get(base);
@@ -227,11 +206,11 @@ describe('signature aggregation', () => {
   );
 
   it('GET by a known L1 tx hash answers 201 with a SignedMessage, unknown 404, malformed 400', async () => {
-    const l1 = ds.mainnet.subnets.find((s) => s.conversion);
+    const l1 = primary.ds.mainnet.subnets.find((s) => s.conversion);
     const r = await get(`${url('mainnet')}/${l1?.conversion?.txHash}`);
     expect(r.status).toBe(201);
     expect(conformanceProblems(SignatureAggregationResponse$inboundSchema, r.body)).toEqual([]);
-    expectErrorBody(await get(`${url('mainnet')}/${ds.mainnet.pBlocks[3]?.id}`), 404);
+    expectErrorBody(await get(`${url('mainnet')}/${primary.ds.mainnet.pBlocks[3]?.id}`), 404);
     expectErrorBody(await get(`${url('fuji')}/${l1?.conversion?.txHash}`), 404);
     expectErrorBody(await get(`${url('mainnet')}/not-a-hash`), 400);
   });
@@ -251,19 +230,19 @@ describe('signature aggregation', () => {
 
 describe('through the official SDK (telemetry off)', () => {
   const sdk = (network: 'mainnet' | 'fuji') =>
-    new Avalanche({ serverURL: sim.url, enableTelemetry: false, network, retryConfig: { strategy: 'none' } });
+    new Avalanche({ serverURL: primary.sim.url, enableTelemetry: false, network, retryConfig: { strategy: 'none' } });
   /** Operations carry their own server list, which wins over the SDK-level serverURL: repeat it per call. */
-  const here = () => ({ serverURL: sim.url });
+  const here = () => ({ serverURL: primary.sim.url });
 
   it('listSubnets pages through every subnet', async () => {
     const pages = await sdk('fuji').data.primaryNetwork.listSubnets({ pageSize: 20, sortOrder: 'asc' }, here());
     const ids: string[] = [];
     for await (const page of pages) ids.push(...page.result.subnets.map((s) => s.subnetId));
-    expect(ids).toEqual(ds.fuji.subnets.map((s) => s.subnetId));
+    expect(ids).toEqual(primary.ds.fuji.subnets.map((s) => s.subnetId));
   });
 
   it('lists pending rewards and vertices', async () => {
-    const nodeId = ds.mainnet.primaryValidators[0]?.nodeID as string;
+    const nodeId = primary.ds.mainnet.primaryValidators[0]?.nodeID as string;
     const rewards = await sdk('mainnet').data.primaryNetwork.rewards.listPendingRewards({ nodeIds: nodeId }, here());
     for await (const page of rewards) {
       for (const r of page.result.pendingRewards) expect(r.nodeId).toBe(nodeId);
@@ -286,9 +265,9 @@ describe('through the official SDK (telemetry off)', () => {
       here(),
     );
     expect(aggregated.signedMessage.startsWith('0x00000000000100')).toBe(true);
-    const txHash = ds.mainnet.subnets.find((s) => s.conversion)?.conversion?.txHash as string;
+    const txHash = primary.ds.mainnet.subnets.find((s) => s.conversion)?.conversion?.txHash as string;
     const fetched = await sdk('mainnet').data.signatureAggregator.get({ txHash }, here());
-    expect(fetched.signedMessage).toBe(ds.mainnet.l1SignedMessages.get(txHash));
+    expect(fetched.signedMessage).toBe(primary.ds.mainnet.l1SignedMessages.get(txHash));
   });
 
   it('surfaces the simulator 400 as the SDK BadRequestError', async () => {

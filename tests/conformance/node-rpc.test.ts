@@ -37,13 +37,12 @@ import type {
   GetChainConfigReturnType,
 } from '@avalanche-sdk/client/methods/public';
 import type { GetTxReturnType } from '@avalanche-sdk/client/methods/xChain';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { isCb58Id, isEvmAddress, isNodeId, parseAvaxAddress } from '../../shared/ids';
-import type { PrimaryDatasets } from '../../simulator/dataset/primary';
 import { fromHex, idOf } from '../../simulator/dataset/primary/codec';
 import { INDEX_NAMES, PRECOMPILES } from '../../simulator/dataset/primary/types';
-import { type RunningSimulator, startSimulator } from '../../simulator/server';
+import { primarySimulatorForFile } from './primary-sim';
 
 /**
  * Every node method's JSON is parsed by a strict zod schema written to mirror the `@avalanche-sdk/client` return
@@ -53,14 +52,7 @@ import { type RunningSimulator, startSimulator } from '../../simulator/server';
  * Where the spec and the client disagree, the spec wins and the schema is typed against the part they share.
  */
 
-let sim: RunningSimulator;
-let ds: PrimaryDatasets;
-
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0 });
-  ds = sim.dataset.primary;
-});
-afterAll(() => sim.close());
+const primary = primarySimulatorForFile();
 
 interface RpcAnswer {
   status: number;
@@ -69,7 +61,7 @@ interface RpcAnswer {
 }
 
 async function rpc(path: string, method: string, params: unknown = {}): Promise<RpcAnswer> {
-  const res = await fetch(`${sim.url}${path}`, {
+  const res = await fetch(`${primary.sim.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }),
@@ -541,7 +533,7 @@ describe.each(NODES)('/ext/info on $network', ({ prefix, network }) => {
   const path = `${prefix}/ext/info`;
 
   it('answers all 13 methods in the client shapes', async () => {
-    const data = ds[network];
+    const data = primary.ds[network];
     const acps = await call(acpsSchema, path, 'info.acps');
     expect(acps.acps.size).toBeGreaterThan(3);
     for (const [, a] of acps.acps) expect(a.supportWeight + a.objectWeight + a.abstainWeight).toBeGreaterThan(0n);
@@ -574,7 +566,7 @@ describe.each(NODES)('/ext/info on $network', ({ prefix, network }) => {
   });
 
   it('filters peers by node id and measures uptime per subnet', async () => {
-    const data = ds[network];
+    const data = primary.ds[network];
     const some = data.peers.slice(0, 2).map((p) => p.nodeID);
     const absent = data.primaryValidators.find((v) => !v.connected)?.nodeID as string;
     const peers = await call(peersSchema, path, 'info.peers', { nodeIDs: [...some, absent] });
@@ -599,7 +591,7 @@ describe.each(NODES)('/ext/bc/P on $network', ({ prefix, network }) => {
   const path = `${prefix}/ext/bc/P`;
 
   it('getBalance, getBlockchains, getCurrentSupply', async () => {
-    const data = ds[network];
+    const data = primary.ds[network];
     const address = data.primaryValidators[0]?.validationRewardOwner.addresses[0] as string;
     const balance = await call(balanceSchema, path, 'platform.getBalance', { addresses: [address] });
     expect(balance.balance).toBe(balance.unlocked + balance.lockedStakeable + balance.lockedNotStakeable);
@@ -615,7 +607,7 @@ describe.each(NODES)('/ext/bc/P on $network', ({ prefix, network }) => {
   });
 
   it('getBlock and getBlockByHeight in hex and json', async () => {
-    const data = ds[network];
+    const data = primary.ds[network];
     const delegatorBlock = data.pBlocks.find((b) =>
       b.txs.every((t) => /"rewardsOwner"/.test(JSON.stringify(t.json()))),
     );
@@ -639,7 +631,7 @@ describe.each(NODES)('/ext/bc/P on $network', ({ prefix, network }) => {
   });
 
   it('reaches every blockchain status', async () => {
-    const data = ds[network];
+    const data = primary.ds[network];
     const chainWith = (pick: (s: (typeof data.subnets)[number]) => boolean) =>
       data.subnets.find(pick)?.blockchains[0]?.blockchainId as string;
     const cases: [string, string][] = [
@@ -649,7 +641,7 @@ describe.each(NODES)('/ext/bc/P on $network', ({ prefix, network }) => {
       [chainWith((s) => !s.tracked), 'Created'],
       [data.preferredBlockchainIds[0] as string, 'Preferred'],
       // The other network's X-Chain: a well-formed id this network never saw.
-      [network === 'mainnet' ? ds.fuji.xChainId : ds.mainnet.xChainId, 'Unknown'],
+      [network === 'mainnet' ? primary.ds.fuji.xChainId : primary.ds.mainnet.xChainId, 'Unknown'],
     ];
     for (const [blockchainID, status] of cases) {
       expect((await call(statusSchema, path, 'platform.getBlockchainStatus', { blockchainID })).status).toBe(status);
@@ -657,7 +649,7 @@ describe.each(NODES)('/ext/bc/P on $network', ({ prefix, network }) => {
   });
 
   it('getCurrentValidators: primary network, L1 and PoA shapes, filtered by node ids', async () => {
-    const data = ds[network];
+    const data = primary.ds[network];
     const all = await call(validatorsOf(primaryValidatorSchema), path, 'platform.getCurrentValidators');
     expect(all.validators).toHaveLength(data.primaryValidators.length);
     expect(all.validators.every((v) => v.delegators === undefined)).toBe(true);
@@ -682,7 +674,7 @@ describe.each(NODES)('/ext/bc/P on $network', ({ prefix, network }) => {
   });
 
   it('answers JSON-RPC errors for bad params and unknown blocks', async () => {
-    const data = ds[network];
+    const data = primary.ds[network];
     expect((await callError(path, 'platform.getBlock', { blockID: 'bad' })).code).toBe(-32602);
     expect((await callError(path, 'platform.getBlock', { blockID: data.xChainId })).code).toBe(-32000);
     expect((await callError(path, 'platform.getBlock', { blockID: data.pBlocks[0]?.id, encoding: 'cbor' })).code).toBe(
@@ -698,7 +690,7 @@ describe.each(NODES)('/ext/bc/P on $network', ({ prefix, network }) => {
 
 describe.each(NODES)('/ext/bc/X on $network', ({ prefix, network }) => {
   it('avm.getTx reads every kind of X/tx container in json and hex', async () => {
-    const data = ds[network];
+    const data = primary.ds[network];
     const containers = data.indexes['X/tx'].containers;
     const isExport = (id: string) => 'destinationChain' in ((data.xTxById.get(id)?.json().unsignedTx ?? {}) as object);
     const exportTx = containers.find((c) => isExport(c.id));
@@ -719,7 +711,7 @@ describe.each(NODES)('/ext/bc/X on $network', ({ prefix, network }) => {
 describe.each(NODES)('/ext/index on $network', ({ prefix, network }) => {
   it.each(INDEX_NAMES)('%s answers every index method', async (name) => {
     const path = `${prefix}/ext/index/${name}`;
-    const index = ds[network].indexes[name];
+    const index = primary.ds[network].indexes[name];
     const last = await call(containerSchema, path, 'index.getLastAccepted', { encoding: 'hex' });
     expect(last.index).toBe(String(index.containers.length - 1));
     const first = await call(containerSchema, path, 'index.getContainerByIndex', { index: 0, encoding: 'hex' });
@@ -729,7 +721,10 @@ describe.each(NODES)('/ext/index on $network', ({ prefix, network }) => {
     expect((await call(isAcceptedSchema, path, 'index.isAccepted', { id: last.id, encoding: 'hex' })).isAccepted).toBe(
       true,
     );
-    const other = ds[network].pBlocks[0]?.id === first.id ? ds[network].xChainId : ds[network].pBlocks[0]?.id;
+    const other =
+      primary.ds[network].pBlocks[0]?.id === first.id
+        ? primary.ds[network].xChainId
+        : primary.ds[network].pBlocks[0]?.id;
     expect((await call(isAcceptedSchema, path, 'index.isAccepted', { id: other, encoding: 'hex' })).isAccepted).toBe(
       false,
     );
@@ -755,7 +750,7 @@ describe.each(NODES)('/ext/index on $network', ({ prefix, network }) => {
 
 describe.each(NODES)('subnet and L1 chains on $network', ({ prefix, network }) => {
   const evmChains = () =>
-    ds[network].subnets
+    primary.ds[network].subnets
       .filter((s) => s.tracked)
       .flatMap((s) => s.blockchains.filter((b) => b.evm).map((b) => ({ s, b })));
 
@@ -779,7 +774,7 @@ describe.each(NODES)('subnet and L1 chains on $network', ({ prefix, network }) =
     );
     expect(poaAnswer.validators).toHaveLength(1);
     expect(poaAnswer.validators[0]).toMatchObject({ isActive: true, isL1Validator: false });
-    const untracked = ds[network].subnets.find((s) => !s.tracked)?.blockchains[0]?.blockchainId;
+    const untracked = primary.ds[network].subnets.find((s) => !s.tracked)?.blockchains[0]?.blockchainId;
     expect((await rpc(`${prefix}/ext/bc/${untracked}/validators`, 'validators.getCurrentValidators')).status).toBe(404);
   });
 
@@ -823,7 +818,7 @@ describe.each(NODES)('subnet and L1 chains on $network', ({ prefix, network }) =
     expect(after[upgrade.name]?.adminAddresses).toEqual(upgrade.adminAddresses);
     expect((await callError(path, 'eth_getActivePrecompilesAt', ['soon'])).code).toBe(-32602);
     expect((await callError(path, 'eth_feeConfig', [`0x${(evm.latestBlock + 10).toString(16)}`])).code).toBe(-32000);
-    const untracked = ds[network].subnets.find((s) => !s.tracked)?.blockchains[0]?.blockchainId;
+    const untracked = primary.ds[network].subnets.find((s) => !s.tracked)?.blockchains[0]?.blockchainId;
     expect((await rpc(`${prefix}/ext/bc/${untracked}/rpc`, 'eth_chainId', [])).status).toBe(404);
   });
 });
@@ -832,20 +827,23 @@ describe('the official client against the simulator', () => {
   it('reads info, P-Chain and index results through @avalanche-sdk/client', async () => {
     const client = createAvalancheClient({
       chain: avalanche,
-      transport: { type: 'http', url: `${sim.url}/ext/bc/C/rpc` },
+      transport: { type: 'http', url: `${primary.sim.url}/ext/bc/C/rpc` },
     });
     expect(await client.info.getNetworkID()).toEqual({ networkID: '1' });
     const acps = await client.info.acps();
-    expect(acps.acps.size).toBe(ds.mainnet.acps.length);
+    expect(acps.acps.size).toBe(primary.ds.mainnet.acps.length);
     const fees = await client.info.getTxFee();
-    expect(fees.createAssetTxFee).toBe(ds.mainnet.node.txFee.createAssetTxFee);
-    const block = await client.pChain.getBlock({ blockId: ds.mainnet.pBlocks[10]?.id as string, encoding: 'json' });
+    expect(fees.createAssetTxFee).toBe(primary.ds.mainnet.node.txFee.createAssetTxFee);
+    const block = await client.pChain.getBlock({
+      blockId: primary.ds.mainnet.pBlocks[10]?.id as string,
+      encoding: 'json',
+    });
     expect(block.encoding).toBe('json');
-    const status = await client.pChain.getBlockchainStatus({ blockchainId: ds.mainnet.cChainId });
+    const status = await client.pChain.getBlockchainStatus({ blockchainId: primary.ds.mainnet.cChainId });
     expect(status.status).toBe('Validating');
     const supply = await client.pChain.getCurrentSupply({});
-    expect(supply.supply).toBe(ds.mainnet.primarySupply);
+    expect(supply.supply).toBe(primary.ds.mainnet.primarySupply);
     const last = await client.indexBlock.pChain.getLastAccepted({ encoding: 'hex' });
-    expect(last.id).toBe(ds.mainnet.pBlocks.at(-1)?.id);
+    expect(last.id).toBe(primary.ds.mainnet.pBlocks.at(-1)?.id);
   });
 });

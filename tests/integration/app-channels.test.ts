@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { harnessForFile } from './harness';
 
 /** Profiles and API keys through invoke → router → handler (no network involved). */
 describe('app channels', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
+  const h = harnessForFile();
 
   it('lists the built-in profiles with the env-selected one active', async () => {
     const list = await h.ok('app.profiles.list', {});

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName, ParamsIn } from '../../shared/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ParamsIn } from '../../shared/contract';
 import { erc20BalanceAt, erc20TokensTouched, latestBlock, nativeBalanceAt } from '../../simulator/dataset/evm/lookup';
 import { USD_RATES } from '../../simulator/dataset/evm/prices';
 import { type EvmChainData, erc20Key } from '../../simulator/dataset/evm/types';
-import { type Harness, startHarness } from './harness';
+import { harnessForFile } from './harness';
+import { expectRefusedOffline } from './refusals';
 
 /** Native and ERC-20 balances through invoke → router → DataApiClient → simulator. */
 describe('data balances (native, ERC-20)', () => {
-  let h: Harness;
+  const h = harnessForFile();
   let chain: EvmChainData;
   /** The EOA holding the most ERC-20 tokens (spam included) at the latest block. */
   let holder: number;
@@ -19,8 +20,7 @@ describe('data balances (native, ERC-20)', () => {
   const tokenAddress = (token: number) => chain.accounts[chain.tokens[token]!.account]!.address;
   const lower = (values: string[]) => values.map((v) => v.toLowerCase()).sort();
 
-  beforeAll(async () => {
-    h = await startHarness();
+  beforeAll(() => {
     chain = h.sim.dataset.evm.fuji;
     latest = latestBlock(chain).number;
     let best = -1;
@@ -34,14 +34,6 @@ describe('data balances (native, ERC-20)', () => {
     });
     address = chain.accounts[holder]!.address;
   });
-  afterAll(() => h.close());
-
-  const refusedBeforeNetwork = async <C extends ChannelName>(channel: C, params: unknown, field: string) => {
-    const before = h.sim.stats.requests;
-    const r = await h.invoke(channel, params as ParamsIn<C>);
-    expect(r, JSON.stringify(params)).toMatchObject({ ok: false, error: { kind: 'validation', field } });
-    expect(h.sim.stats.requests).toBe(before);
-  };
 
   describe('data.getNativeBalance', () => {
     it('returns the latest balance of the address, by EVM chain id or blockchain id', async () => {
@@ -106,14 +98,14 @@ describe('data balances (native, ERC-20)', () => {
 
     it('refuses bad params with their field before the network', async () => {
       const base = { chainId: '43113', address };
-      await refusedBeforeNetwork('data.getNativeBalance', { ...base, address: '0x123' }, 'address');
+      await expectRefusedOffline(h, 'data.getNativeBalance', { ...base, address: '0x123' }, 'address');
       const mixed = address.toLowerCase().replace(/[a-f]/, (c) => c.toUpperCase());
-      await refusedBeforeNetwork('data.getNativeBalance', { ...base, address: mixed }, 'address');
-      await refusedBeforeNetwork('data.getNativeBalance', { ...base, chainId: 'c-chain' }, 'chainId');
-      await refusedBeforeNetwork('data.getNativeBalance', { ...base, blockNumber: 'latest' }, 'blockNumber');
-      await refusedBeforeNetwork('data.getNativeBalance', { ...base, blockNumber: -1 }, 'blockNumber');
-      await refusedBeforeNetwork('data.getNativeBalance', { ...base, currency: 'btc' }, 'currency');
-      await refusedBeforeNetwork('data.getNativeBalance', { chainId: '43113' }, 'address');
+      await expectRefusedOffline(h, 'data.getNativeBalance', { ...base, address: mixed }, 'address');
+      await expectRefusedOffline(h, 'data.getNativeBalance', { ...base, chainId: 'c-chain' }, 'chainId');
+      await expectRefusedOffline(h, 'data.getNativeBalance', { ...base, blockNumber: 'latest' }, 'blockNumber');
+      await expectRefusedOffline(h, 'data.getNativeBalance', { ...base, blockNumber: -1 }, 'blockNumber');
+      await expectRefusedOffline(h, 'data.getNativeBalance', { ...base, currency: 'btc' }, 'currency');
+      await expectRefusedOffline(h, 'data.getNativeBalance', { chainId: '43113' }, 'address');
     });
   });
 
@@ -214,19 +206,20 @@ describe('data balances (native, ERC-20)', () => {
 
     it('refuses bad params with their field before the network', async () => {
       const base = { chainId: '43113', address };
-      await refusedBeforeNetwork('data.listErc20Balances', { ...base, pageSize: 0 }, 'pageSize');
-      await refusedBeforeNetwork('data.listErc20Balances', { ...base, pageSize: 501 }, 'pageSize');
-      await refusedBeforeNetwork('data.listErc20Balances', { ...base, pageSize: 2.5 }, 'pageSize');
-      await refusedBeforeNetwork('data.listErc20Balances', { ...base, pageToken: '' }, 'pageToken');
-      await refusedBeforeNetwork('data.listErc20Balances', { ...base, filterSpamTokens: 'yes' }, 'filterSpamTokens');
-      await refusedBeforeNetwork('data.listErc20Balances', { ...base, contractAddresses: [] }, 'contractAddresses');
-      await refusedBeforeNetwork(
+      await expectRefusedOffline(h, 'data.listErc20Balances', { ...base, pageSize: 0 }, 'pageSize');
+      await expectRefusedOffline(h, 'data.listErc20Balances', { ...base, pageSize: 501 }, 'pageSize');
+      await expectRefusedOffline(h, 'data.listErc20Balances', { ...base, pageSize: 2.5 }, 'pageSize');
+      await expectRefusedOffline(h, 'data.listErc20Balances', { ...base, pageToken: '' }, 'pageToken');
+      await expectRefusedOffline(h, 'data.listErc20Balances', { ...base, filterSpamTokens: 'yes' }, 'filterSpamTokens');
+      await expectRefusedOffline(h, 'data.listErc20Balances', { ...base, contractAddresses: [] }, 'contractAddresses');
+      await expectRefusedOffline(
+        h,
         'data.listErc20Balances',
         { ...base, contractAddresses: [address, '0xnope'] },
         'contractAddresses.1',
       );
-      await refusedBeforeNetwork('data.listErc20Balances', { ...base, blockNumber: '12a' }, 'blockNumber');
-      await refusedBeforeNetwork('data.listErc20Balances', { ...base, currency: 'USD' }, 'currency');
+      await expectRefusedOffline(h, 'data.listErc20Balances', { ...base, blockNumber: '12a' }, 'blockNumber');
+      await expectRefusedOffline(h, 'data.listErc20Balances', { ...base, currency: 'USD' }, 'currency');
     });
   });
 });

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName, ParamsIn } from '../../shared/contract';
-import { type Harness, startHarness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { harnessForFile } from './harness';
+import { expectRefusedOffline } from './refusals';
 
 /** data.listLatestBlocks through invoke → router → DataApiClient → simulator. */
 describe('data.listLatestBlocks', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-
-  const refusedBeforeNetwork = async <C extends ChannelName>(channel: C, params: unknown, field: string) => {
-    const before = h.sim.stats.requests;
-    const r = await h.invoke(channel, params as ParamsIn<C>);
-    expect(r, JSON.stringify(params)).toMatchObject({ ok: false, error: { kind: 'validation', field } });
-    expect(h.sim.stats.requests).toBe(before);
-  };
+  const h = harnessForFile();
 
   it('lists the latest blocks first, as the dataset has them, by default 10', async () => {
     const chain = h.sim.dataset.evm.fuji;
@@ -88,11 +77,11 @@ describe('data.listLatestBlocks', () => {
   });
 
   it('refuses bad params with their field before the network', async () => {
-    await refusedBeforeNetwork('data.listLatestBlocks', { chainId: '43113', pageSize: 0 }, 'pageSize');
-    await refusedBeforeNetwork('data.listLatestBlocks', { chainId: '43113', pageSize: 101 }, 'pageSize');
-    await refusedBeforeNetwork('data.listLatestBlocks', { chainId: '43113', pageSize: '10' }, 'pageSize');
-    await refusedBeforeNetwork('data.listLatestBlocks', { chainId: '43113', pageToken: '' }, 'pageToken');
-    await refusedBeforeNetwork('data.listLatestBlocks', { chainId: 'C' }, 'chainId');
-    await refusedBeforeNetwork('data.listLatestBlocks', {}, 'chainId');
+    await expectRefusedOffline(h, 'data.listLatestBlocks', { chainId: '43113', pageSize: 0 }, 'pageSize');
+    await expectRefusedOffline(h, 'data.listLatestBlocks', { chainId: '43113', pageSize: 101 }, 'pageSize');
+    await expectRefusedOffline(h, 'data.listLatestBlocks', { chainId: '43113', pageSize: '10' }, 'pageSize');
+    await expectRefusedOffline(h, 'data.listLatestBlocks', { chainId: '43113', pageToken: '' }, 'pageToken');
+    await expectRefusedOffline(h, 'data.listLatestBlocks', { chainId: 'C' }, 'chainId');
+    await expectRefusedOffline(h, 'data.listLatestBlocks', {}, 'chainId');
   });
 });

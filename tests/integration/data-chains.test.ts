@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName, ParamsIn } from '../../shared/contract';
-import { type Harness, startHarness } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { ParamsIn } from '../../shared/contract';
+import { harnessForFile } from './harness';
+import { expectRefusedOffline } from './refusals';
 
 /** data.listChains through invoke → router → DataApiClient → simulator. */
 describe('data.listChains', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
+  const h = harnessForFile();
 
-  const refusedBeforeNetwork = async <C extends ChannelName>(channel: C, params: unknown, field: string) => {
-    const before = h.sim.stats.requests;
-    const r = await h.invoke(channel, params as ParamsIn<C>);
-    expect(r, JSON.stringify(params)).toMatchObject({ ok: false, error: { kind: 'validation', field } });
-    expect(h.sim.stats.requests).toBe(before);
-  };
   const specs = () => h.sim.dataset.evm.chains.map((c) => c.spec);
 
   it('lists every chain of the dataset with its identity and native token', async () => {
@@ -67,8 +58,8 @@ describe('data.listChains', () => {
   });
 
   it('refuses an unknown network or feature, or an unknown parameter, before the network', async () => {
-    await refusedBeforeNetwork('data.listChains', { network: 'devnet' }, 'network');
-    await refusedBeforeNetwork('data.listChains', { feature: 'staking' }, 'feature');
+    await expectRefusedOffline(h, 'data.listChains', { network: 'devnet' }, 'network');
+    await expectRefusedOffline(h, 'data.listChains', { feature: 'staking' }, 'feature');
     const before = h.sim.stats.requests;
     expect(await h.invoke('data.listChains', { chain: '43114' } as ParamsIn<'data.listChains'>)).toMatchObject({
       ok: false,

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName, ParamsIn, Result } from '../../shared/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Result } from '../../shared/contract';
 import { FINISHED_OPERATION_STATUSES } from '../../shared/models/data/operations';
 import type { EvmChainData } from '../../simulator/dataset/evm/types';
-import { type Harness, startHarness } from './harness';
+import { harnessForFile } from './harness';
+import { expectRefusedOffline } from './refusals';
 
 const DAY = 86_400;
 const isoDay = (ts: number) => new Date(ts * 1000).toISOString().slice(0, 10);
@@ -10,7 +11,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Transaction export jobs (POST, then poll the operation) through invoke → router → DataApiClient → simulator. */
 describe('data export', () => {
-  let h: Harness;
+  const h = harnessForFile();
   let chain: EvmChainData;
   let account: number;
   let address: string;
@@ -19,8 +20,7 @@ describe('data export', () => {
   let lastDate: string;
   let expectedHashes: string[];
 
-  beforeAll(async () => {
-    h = await startHarness();
+  beforeAll(() => {
     chain = h.sim.dataset.evm.fuji;
     const [picked, list] = [...chain.txsByAccount.entries()].find(
       ([i, txs]) => chain.accounts[i]!.kind === 'eoa' && txs.length > 40 && txs.length < 400,
@@ -34,14 +34,6 @@ describe('data export', () => {
     const until = Date.parse(`${lastDate}T00:00:00Z`) / 1000 + DAY;
     expectedHashes = list.filter((i) => timeOf(i) >= from && timeOf(i) < until).map((i) => chain.txs[i]!.hash);
   });
-  afterAll(() => h.close());
-
-  const refusedBeforeNetwork = async <C extends ChannelName>(channel: C, params: unknown, field: string) => {
-    const before = h.sim.stats.requests;
-    const r = await h.invoke(channel, params as ParamsIn<C>);
-    expect(r, JSON.stringify(params)).toMatchObject({ ok: false, error: { kind: 'validation', field } });
-    expect(h.sim.stats.requests).toBe(before);
-  };
 
   /** Polls data.getOperation until the job leaves RUNNING. */
   async function finished(operationId: string): Promise<Result<'data.getOperation'>> {
@@ -122,29 +114,42 @@ describe('data export', () => {
       options: { addresses: [address], includeChains: ['43113'] },
     };
     const withOptions = (options: Record<string, unknown>) => ({ ...valid, options: { ...valid.options, ...options } });
-    await refusedBeforeNetwork(
+    await expectRefusedOffline(
+      h,
       'data.exportTransactions',
       { ...valid, type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK' },
       'type',
     );
-    await refusedBeforeNetwork('data.exportTransactions', { ...valid, options: undefined }, 'options');
-    await refusedBeforeNetwork('data.exportTransactions', withOptions({ addresses: [] }), 'options.addresses');
-    await refusedBeforeNetwork('data.exportTransactions', withOptions({ addresses: ['0x1'] }), 'options.addresses.0');
-    await refusedBeforeNetwork('data.exportTransactions', withOptions({ includeChains: [] }), 'options.includeChains');
-    await refusedBeforeNetwork(
+    await expectRefusedOffline(h, 'data.exportTransactions', { ...valid, options: undefined }, 'options');
+    await expectRefusedOffline(h, 'data.exportTransactions', withOptions({ addresses: [] }), 'options.addresses');
+    await expectRefusedOffline(
+      h,
+      'data.exportTransactions',
+      withOptions({ addresses: ['0x1'] }),
+      'options.addresses.0',
+    );
+    await expectRefusedOffline(
+      h,
+      'data.exportTransactions',
+      withOptions({ includeChains: [] }),
+      'options.includeChains',
+    );
+    await expectRefusedOffline(
+      h,
       'data.exportTransactions',
       withOptions({ includeChains: ['c'] }),
       'options.includeChains.0',
     );
-    await refusedBeforeNetwork('data.exportTransactions', { ...valid, firstDate: '2026-02-30' }, 'firstDate');
-    await refusedBeforeNetwork('data.exportTransactions', { ...valid, lastDate: '01/31/2026' }, 'lastDate');
-    await refusedBeforeNetwork('data.exportTransactions', { ...valid, lastDate: '2025-12-31' }, 'lastDate');
-    await refusedBeforeNetwork(
+    await expectRefusedOffline(h, 'data.exportTransactions', { ...valid, firstDate: '2026-02-30' }, 'firstDate');
+    await expectRefusedOffline(h, 'data.exportTransactions', { ...valid, lastDate: '01/31/2026' }, 'lastDate');
+    await expectRefusedOffline(h, 'data.exportTransactions', { ...valid, lastDate: '2025-12-31' }, 'lastDate');
+    await expectRefusedOffline(
+      h,
       'data.exportTransactions',
       { ...valid, firstDate: undefined, lastDate: undefined, startDate: '2026-02-01', endDate: '2026-01-01' },
       'endDate',
     );
-    await refusedBeforeNetwork('data.getOperation', { operationId: '' }, 'operationId');
-    await refusedBeforeNetwork('data.getOperation', { operationId: 'x'.repeat(257) }, 'operationId');
+    await expectRefusedOffline(h, 'data.getOperation', { operationId: '' }, 'operationId');
+    await expectRefusedOffline(h, 'data.getOperation', { operationId: 'x'.repeat(257) }, 'operationId');
   });
 });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName, ParamsIn } from '../../shared/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DAY_ONLY_METRICS,
   METRIC_NAMES,
@@ -9,7 +8,8 @@ import {
   timeIntervalsFor,
 } from '../../shared/contract/data/common';
 import type { EvmChainData } from '../../simulator/dataset/evm/types';
-import { type Harness, startHarness } from './harness';
+import { harnessForFile } from './harness';
+import { expectRefusedOffline } from './refusals';
 
 const HOUR = 3600;
 const DAY = 86_400;
@@ -31,20 +31,11 @@ function aligned(ts: number, interval: TimeInterval): boolean {
 
 /** data.getMetrics (metrics base URL, `/v2`) through invoke → router → DataApiClient → simulator. */
 describe('data.getMetrics', () => {
-  let h: Harness;
+  const h = harnessForFile();
   let chain: EvmChainData;
-  beforeAll(async () => {
-    h = await startHarness();
+  beforeAll(() => {
     chain = h.sim.dataset.evm.fuji;
   });
-  afterAll(() => h.close());
-
-  const refusedBeforeNetwork = async <C extends ChannelName>(channel: C, params: unknown, field: string) => {
-    const before = h.sim.stats.requests;
-    const r = await h.invoke(channel, params as ParamsIn<C>);
-    expect(r, JSON.stringify(params)).toMatchObject({ ok: false, error: { kind: 'validation', field } });
-    expect(h.sim.stats.requests).toBe(before);
-  };
 
   /** The whole series, walking every page. */
   async function series(chainId: string, metric: MetricName, timeInterval?: TimeInterval) {
@@ -166,20 +157,20 @@ describe('data.getMetrics', () => {
     expect(DAY_ONLY_METRICS).toHaveLength(12);
     for (const metric of DAY_ONLY_METRICS) {
       for (const timeInterval of ['hour', 'week', 'month'] as const) {
-        await refusedBeforeNetwork('data.getMetrics', { chainId: '43113', metric, timeInterval }, 'timeInterval');
+        await expectRefusedOffline(h, 'data.getMetrics', { chainId: '43113', metric, timeInterval }, 'timeInterval');
       }
     }
   });
 
   it('refuses other bad params with their field before the network', async () => {
     const base = { chainId: '43113', metric: 'txCount' };
-    await refusedBeforeNetwork('data.getMetrics', { ...base, metric: 'blocks' }, 'metric');
-    await refusedBeforeNetwork('data.getMetrics', { ...base, chainId: 'all' }, 'chainId');
-    await refusedBeforeNetwork('data.getMetrics', { ...base, timeInterval: 'year' }, 'timeInterval');
-    await refusedBeforeNetwork('data.getMetrics', { ...base, startTimestamp: -1 }, 'startTimestamp');
-    await refusedBeforeNetwork('data.getMetrics', { ...base, endTimestamp: 1.5 }, 'endTimestamp');
-    await refusedBeforeNetwork('data.getMetrics', { ...base, startTimestamp: 20, endTimestamp: 10 }, 'endTimestamp');
-    await refusedBeforeNetwork('data.getMetrics', { ...base, pageSize: 2161 }, 'pageSize');
-    await refusedBeforeNetwork('data.getMetrics', { ...base, pageSize: 0 }, 'pageSize');
+    await expectRefusedOffline(h, 'data.getMetrics', { ...base, metric: 'blocks' }, 'metric');
+    await expectRefusedOffline(h, 'data.getMetrics', { ...base, chainId: 'all' }, 'chainId');
+    await expectRefusedOffline(h, 'data.getMetrics', { ...base, timeInterval: 'year' }, 'timeInterval');
+    await expectRefusedOffline(h, 'data.getMetrics', { ...base, startTimestamp: -1 }, 'startTimestamp');
+    await expectRefusedOffline(h, 'data.getMetrics', { ...base, endTimestamp: 1.5 }, 'endTimestamp');
+    await expectRefusedOffline(h, 'data.getMetrics', { ...base, startTimestamp: 20, endTimestamp: 10 }, 'endTimestamp');
+    await expectRefusedOffline(h, 'data.getMetrics', { ...base, pageSize: 2161 }, 'pageSize');
+    await expectRefusedOffline(h, 'data.getMetrics', { ...base, pageSize: 0 }, 'pageSize');
   });
 });

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName, ParamsIn } from '../../shared/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collectionTokens, nftsOwnedBy } from '../../simulator/dataset/evm/lookup';
 import type { EvmChainData, NftTokenState } from '../../simulator/dataset/evm/types';
-import { type Harness, startHarness } from './harness';
+import { harnessForFile } from './harness';
+import { pagesOf } from './paging';
+import { expectRefusedOffline } from './refusals';
 
 /** NFT balances and collections through invoke → router → DataApiClient → simulator. */
 describe('data NFTs', () => {
-  let h: Harness;
+  const h = harnessForFile();
   let chain: EvmChainData;
   /** The EOA owning the most NFTs, ERC-1155 included. */
   let collector: number;
@@ -17,8 +18,7 @@ describe('data NFTs', () => {
   const key = (item: { address: string; tokenId?: string }) => `${item.address.toLowerCase()}#${item.tokenId}`;
   const stateKey = (s: NftTokenState) => `${contractOf(s.collection).toLowerCase()}#${s.tokenId}`;
 
-  beforeAll(async () => {
-    h = await startHarness();
+  beforeAll(() => {
     chain = h.sim.dataset.evm.fuji;
     let best = -1;
     chain.accounts.forEach((a, i) => {
@@ -31,30 +31,10 @@ describe('data NFTs', () => {
     });
     address = chain.accounts[collector]!.address;
   });
-  afterAll(() => h.close());
-
-  const refusedBeforeNetwork = async <C extends ChannelName>(channel: C, params: unknown, field: string) => {
-    const before = h.sim.stats.requests;
-    const r = await h.invoke(channel, params as ParamsIn<C>);
-    expect(r, JSON.stringify(params)).toMatchObject({ ok: false, error: { kind: 'validation', field } });
-    expect(h.sim.stats.requests).toBe(before);
-  };
-
-  /** Every page of a list, following nextPageToken. */
-  async function pagesOf<T>(page: (pageToken?: string) => Promise<{ nextPageToken?: string; items: T[] }>) {
-    const pages: T[][] = [];
-    let pageToken: string | undefined;
-    do {
-      const p = await page(pageToken);
-      pages.push(p.items);
-      pageToken = p.nextPageToken;
-    } while (pageToken && pages.length < 50);
-    return pages;
-  }
 
   describe('data.listErc721Balances', () => {
     it('lists every ERC-721 the address owns over several pages, without duplicates', async () => {
-      const pages = await pagesOf(async (pageToken) => {
+      const pages = await pagesOf(50, async (pageToken) => {
         const r = await h.ok('data.listErc721Balances', {
           chainId: '43113',
           address,
@@ -91,15 +71,15 @@ describe('data NFTs', () => {
 
     it('refuses bad params with their field before the network', async () => {
       const base = { chainId: '43113', address };
-      await refusedBeforeNetwork('data.listErc721Balances', { ...base, contractAddress: '0x12' }, 'contractAddress');
-      await refusedBeforeNetwork('data.listErc721Balances', { ...base, pageSize: 501 }, 'pageSize');
-      await refusedBeforeNetwork('data.listErc721Balances', { ...base, address: undefined }, 'address');
+      await expectRefusedOffline(h, 'data.listErc721Balances', { ...base, contractAddress: '0x12' }, 'contractAddress');
+      await expectRefusedOffline(h, 'data.listErc721Balances', { ...base, pageSize: 501 }, 'pageSize');
+      await expectRefusedOffline(h, 'data.listErc721Balances', { ...base, address: undefined }, 'address');
     });
   });
 
   describe('data.listCollectibleBalances', () => {
     it('lists ERC-721 and ERC-1155 holdings with the ERC-1155 amounts held', async () => {
-      const pages = await pagesOf(async (pageToken) => {
+      const pages = await pagesOf(50, async (pageToken) => {
         const r = await h.ok('data.listCollectibleBalances', {
           chainId: '43113',
           address,
@@ -145,8 +125,9 @@ describe('data NFTs', () => {
 
     it('refuses bad params with their field before the network', async () => {
       const base = { chainId: '43113', address };
-      await refusedBeforeNetwork('data.listCollectibleBalances', { ...base, pageSize: 0 }, 'pageSize');
-      await refusedBeforeNetwork(
+      await expectRefusedOffline(h, 'data.listCollectibleBalances', { ...base, pageSize: 0 }, 'pageSize');
+      await expectRefusedOffline(
+        h,
         'data.listCollectibleBalances',
         { ...base, contractAddress: 'nope' },
         'contractAddress',
@@ -157,7 +138,7 @@ describe('data NFTs', () => {
   describe('data.listNftCollectionTokens', () => {
     it('lists every token of an ERC-721 collection in token id order, with owners', async () => {
       const collection = chain.collections.findIndex((c) => c.ercType === 'ERC-721');
-      const pages = await pagesOf(async (pageToken) => {
+      const pages = await pagesOf(50, async (pageToken) => {
         const r = await h.ok('data.listNftCollectionTokens', {
           chainId: '43113',
           address: contractOf(collection),
@@ -182,7 +163,7 @@ describe('data NFTs', () => {
 
     it('lists the tokens of an ERC-1155 collection over pages', async () => {
       const collection = chain.collections.findIndex((c) => c.ercType === 'ERC-1155');
-      const pages = await pagesOf(async (pageToken) => {
+      const pages = await pagesOf(50, async (pageToken) => {
         const r = await h.ok('data.listNftCollectionTokens', {
           chainId: '43113',
           address: contractOf(collection),
@@ -210,8 +191,8 @@ describe('data NFTs', () => {
 
     it('refuses bad params with their field before the network', async () => {
       const base = { chainId: '43113', address: contractOf(0) };
-      await refusedBeforeNetwork('data.listNftCollectionTokens', { ...base, pageSize: 101 }, 'pageSize');
-      await refusedBeforeNetwork('data.listNftCollectionTokens', { ...base, address: '0x' }, 'address');
+      await expectRefusedOffline(h, 'data.listNftCollectionTokens', { ...base, pageSize: 101 }, 'pageSize');
+      await expectRefusedOffline(h, 'data.listNftCollectionTokens', { ...base, address: '0x' }, 'address');
     });
   });
 });

@@ -1,45 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName, ParamsIn } from '../../shared/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { X_CHAIN_IDS } from '../../shared/contract/data/primary';
 import { formatAvaxAddress, parseAvaxAddress } from '../../shared/ids';
 import type { NetworkDataset } from '../../simulator/dataset/primary';
-import { type Harness, startHarness } from './harness';
+import { harnessForFile } from './harness';
+import { pagesOf } from './paging';
+import { expectRefusedOffline } from './refusals';
 
 /** Primary-network Data API channels through invoke → router → DataApiClient → simulator. */
 describe('data primary network', () => {
-  let h: Harness;
+  const h = harnessForFile();
   let mainnet: NetworkDataset;
   let fuji: NetworkDataset;
-  beforeAll(async () => {
-    h = await startHarness();
+  beforeAll(() => {
     mainnet = h.sim.dataset.primary.mainnet;
     fuji = h.sim.dataset.primary.fuji;
   });
-  afterAll(() => h.close());
 
-  const refusedBeforeNetwork = async <C extends ChannelName>(channel: C, params: unknown, field: string) => {
-    const before = h.sim.stats.requests;
-    const r = await h.invoke(channel, params as ParamsIn<C>);
-    expect(r, JSON.stringify(params)).toMatchObject({ ok: false, error: { kind: 'validation', field } });
-    expect(h.sim.stats.requests).toBe(before);
-  };
-
-  /** Every page of a list, following nextPageToken. */
-  async function pagesOf<T>(page: (pageToken?: string) => Promise<{ nextPageToken?: string; items: T[] }>) {
-    const pages: T[][] = [];
-    let pageToken: string | undefined;
-    do {
-      const p = await page(pageToken);
-      pages.push(p.items);
-      pageToken = p.nextPageToken;
-    } while (pageToken && pages.length < 100);
-    return pages;
-  }
   const token = (pageToken: string | undefined) => (pageToken ? { pageToken } : {});
 
   describe('data.listSubnets', () => {
     const subnetPages = (network: 'mainnet' | 'fuji' | 'testnet', sortOrder?: 'asc' | 'desc', pageSize = 20) =>
-      pagesOf(async (pageToken) => {
+      pagesOf(100, async (pageToken) => {
         const r = await h.ok('data.listSubnets', {
           network,
           pageSize,
@@ -102,10 +83,10 @@ describe('data primary network', () => {
     });
 
     it('refuses bad params with their field before the network', async () => {
-      await refusedBeforeNetwork('data.listSubnets', { network: 'devnet' }, 'network');
-      await refusedBeforeNetwork('data.listSubnets', { network: 'mainnet', pageSize: 0 }, 'pageSize');
-      await refusedBeforeNetwork('data.listSubnets', { network: 'mainnet', pageSize: 10001 }, 'pageSize');
-      await refusedBeforeNetwork('data.listSubnets', { network: 'mainnet', sortOrder: 'newest' }, 'sortOrder');
+      await expectRefusedOffline(h, 'data.listSubnets', { network: 'devnet' }, 'network');
+      await expectRefusedOffline(h, 'data.listSubnets', { network: 'mainnet', pageSize: 0 }, 'pageSize');
+      await expectRefusedOffline(h, 'data.listSubnets', { network: 'mainnet', pageSize: 10001 }, 'pageSize');
+      await expectRefusedOffline(h, 'data.listSubnets', { network: 'mainnet', sortOrder: 'newest' }, 'sortOrder');
     });
   });
 
@@ -125,7 +106,7 @@ describe('data primary network', () => {
       const nodeId = busiestNode(mainnet);
       const expected = mainnet.pendingRewards.filter((r) => r.nodeId === nodeId);
       for (const sortOrder of ['asc', 'desc'] as const) {
-        const pages = await pagesOf(async (pageToken) => {
+        const pages = await pagesOf(100, async (pageToken) => {
           const r = await h.ok('data.listPendingRewards', {
             network: 'mainnet',
             nodeIds: [nodeId],
@@ -193,27 +174,36 @@ describe('data primary network', () => {
     it('refuses bad params with their field before the network', async () => {
       const fujiAddress = formatAvaxAddress('fuji', new Uint8Array(20).fill(1), 'P');
       const cAddress = formatAvaxAddress('avax', new Uint8Array(20).fill(1), 'C');
-      await refusedBeforeNetwork('data.listPendingRewards', { network: 'mainnet' }, 'addresses');
-      await refusedBeforeNetwork('data.listPendingRewards', { network: 'mainnet', addresses: [] }, 'addresses');
-      await refusedBeforeNetwork(
+      await expectRefusedOffline(h, 'data.listPendingRewards', { network: 'mainnet' }, 'addresses');
+      await expectRefusedOffline(h, 'data.listPendingRewards', { network: 'mainnet', addresses: [] }, 'addresses');
+      await expectRefusedOffline(
+        h,
         'data.listPendingRewards',
         { network: 'mainnet', addresses: [fujiAddress] },
         'addresses.0',
       );
-      await refusedBeforeNetwork(
+      await expectRefusedOffline(
+        h,
         'data.listPendingRewards',
         { network: 'mainnet', addresses: [cAddress] },
         'addresses.0',
       );
-      await refusedBeforeNetwork('data.listPendingRewards', { network: 'mainnet', nodeIds: [] }, 'nodeIds');
-      await refusedBeforeNetwork(
+      await expectRefusedOffline(h, 'data.listPendingRewards', { network: 'mainnet', nodeIds: [] }, 'nodeIds');
+      await expectRefusedOffline(
+        h,
         'data.listPendingRewards',
         { network: 'mainnet', nodeIds: ['NodeID-xyz'] },
         'nodeIds.0',
       );
       const nodeIds = [busiestNode(mainnet)];
-      await refusedBeforeNetwork('data.listPendingRewards', { network: 'mainnet', nodeIds, pageSize: 101 }, 'pageSize');
-      await refusedBeforeNetwork(
+      await expectRefusedOffline(
+        h,
+        'data.listPendingRewards',
+        { network: 'mainnet', nodeIds, pageSize: 101 },
+        'pageSize',
+      );
+      await expectRefusedOffline(
+        h,
         'data.listPendingRewards',
         { network: 'mainnet', nodeIds, sortOrder: 'up' },
         'sortOrder',
@@ -233,7 +223,7 @@ describe('data primary network', () => {
       const expected = mainnet.vertices.filter((v) => v.vertexHeight === vertexHeight);
       expect(expected.length).toBeGreaterThanOrEqual(2);
       for (const sortOrder of ['asc', 'desc'] as const) {
-        const pages = await pagesOf(async (pageToken) => {
+        const pages = await pagesOf(100, async (pageToken) => {
           const r = await h.ok('data.listVerticesByHeight', {
             network: 'mainnet',
             blockchainId: 'x-chain',
@@ -288,21 +278,23 @@ describe('data primary network', () => {
 
     it('refuses bad params with their field before the network', async () => {
       const base = { network: 'mainnet', blockchainId: 'x-chain', vertexHeight: 1 };
-      await refusedBeforeNetwork('data.listVerticesByHeight', { ...base, vertexHeight: undefined }, 'vertexHeight');
-      await refusedBeforeNetwork('data.listVerticesByHeight', { ...base, vertexHeight: -1 }, 'vertexHeight');
-      await refusedBeforeNetwork('data.listVerticesByHeight', { ...base, blockchainId: 'p-chain' }, 'blockchainId');
-      await refusedBeforeNetwork(
+      await expectRefusedOffline(h, 'data.listVerticesByHeight', { ...base, vertexHeight: undefined }, 'vertexHeight');
+      await expectRefusedOffline(h, 'data.listVerticesByHeight', { ...base, vertexHeight: -1 }, 'vertexHeight');
+      await expectRefusedOffline(h, 'data.listVerticesByHeight', { ...base, blockchainId: 'p-chain' }, 'blockchainId');
+      await expectRefusedOffline(
+        h,
         'data.listVerticesByHeight',
         { ...base, blockchainId: mainnet.pChainId },
         'blockchainId',
       );
-      await refusedBeforeNetwork(
+      await expectRefusedOffline(
+        h,
         'data.listVerticesByHeight',
         { ...base, blockchainId: X_CHAIN_IDS.fuji },
         'blockchainId',
       );
-      await refusedBeforeNetwork('data.listVerticesByHeight', { ...base, pageSize: 101 }, 'pageSize');
-      await refusedBeforeNetwork('data.listVerticesByHeight', { ...base, sortOrder: 'down' }, 'sortOrder');
+      await expectRefusedOffline(h, 'data.listVerticesByHeight', { ...base, pageSize: 101 }, 'pageSize');
+      await expectRefusedOffline(h, 'data.listVerticesByHeight', { ...base, sortOrder: 'down' }, 'sortOrder');
     });
   });
 });

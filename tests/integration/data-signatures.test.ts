@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName, ParamsIn } from '../../shared/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cb58Decode, cb58Encode } from '../../shared/ids';
 import type { NetworkDataset } from '../../simulator/dataset/primary';
-import { type Harness, startHarness } from './harness';
+import { harnessForFile } from './harness';
+import { expectRefusedOffline } from './refusals';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
@@ -32,20 +32,12 @@ function signerCount(signedMessage: string, unsignedHex: string): number {
 
 /** Signature aggregation channels through invoke → router → DataApiClient → simulator. */
 describe('data signatures', () => {
-  let h: Harness;
+  const h = harnessForFile();
   let mainnet: NetworkDataset;
-  beforeAll(async () => {
-    h = await startHarness();
+  beforeAll(() => {
     mainnet = h.sim.dataset.primary.mainnet;
   });
-  afterAll(() => h.close());
 
-  const refusedBeforeNetwork = async <C extends ChannelName>(channel: C, params: unknown, field: string) => {
-    const before = h.sim.stats.requests;
-    const r = await h.invoke(channel, params as ParamsIn<C>);
-    expect(r, JSON.stringify(params)).toMatchObject({ ok: false, error: { kind: 'validation', field } });
-    expect(h.sim.stats.requests).toBe(before);
-  };
   const PRIMARY_SUBNET_HEX = `0x${'00'.repeat(32)}`;
   const payload = new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]);
 
@@ -109,35 +101,44 @@ describe('data signatures', () => {
     it('refuses bad params with their field before the network', async () => {
       const message = `0x${'00'.repeat(50)}`;
       const base = { network: 'mainnet', message };
-      await refusedBeforeNetwork('data.aggregateSignatures', { network: 'mainnet' }, 'message');
-      await refusedBeforeNetwork('data.aggregateSignatures', { network: 'local', message }, 'network');
-      await refusedBeforeNetwork('data.aggregateSignatures', { ...base, message: 'zz' }, 'message');
-      await refusedBeforeNetwork('data.aggregateSignatures', { ...base, message: '0x123' }, 'message');
-      await refusedBeforeNetwork(
+      await expectRefusedOffline(h, 'data.aggregateSignatures', { network: 'mainnet' }, 'message');
+      await expectRefusedOffline(h, 'data.aggregateSignatures', { network: 'local', message }, 'network');
+      await expectRefusedOffline(h, 'data.aggregateSignatures', { ...base, message: 'zz' }, 'message');
+      await expectRefusedOffline(h, 'data.aggregateSignatures', { ...base, message: '0x123' }, 'message');
+      await expectRefusedOffline(
+        h,
         'data.aggregateSignatures',
         { network: 'mainnet', justification: 'hello' },
         'justification',
       );
-      await refusedBeforeNetwork('data.aggregateSignatures', { ...base, quorumPercentage: 101 }, 'quorumPercentage');
-      await refusedBeforeNetwork('data.aggregateSignatures', { ...base, quorumPercentage: -1 }, 'quorumPercentage');
-      await refusedBeforeNetwork('data.aggregateSignatures', { ...base, quorumPercentage: 50.5 }, 'quorumPercentage');
-      await refusedBeforeNetwork(
+      await expectRefusedOffline(h, 'data.aggregateSignatures', { ...base, quorumPercentage: 101 }, 'quorumPercentage');
+      await expectRefusedOffline(h, 'data.aggregateSignatures', { ...base, quorumPercentage: -1 }, 'quorumPercentage');
+      await expectRefusedOffline(
+        h,
+        'data.aggregateSignatures',
+        { ...base, quorumPercentage: 50.5 },
+        'quorumPercentage',
+      );
+      await expectRefusedOffline(
+        h,
         'data.aggregateSignatures',
         { ...base, quorumPercentageBuffer: 101 },
         'quorumPercentageBuffer',
       );
-      await refusedBeforeNetwork(
+      await expectRefusedOffline(
+        h,
         'data.aggregateSignatures',
         { ...base, quorumPercentage: 80, quorumPercentageBuffer: 21 },
         'quorumPercentageBuffer',
       );
-      await refusedBeforeNetwork(
+      await expectRefusedOffline(
+        h,
         'data.aggregateSignatures',
         { ...base, quorumPercentageBuffer: 34 },
         'quorumPercentageBuffer',
       );
-      await refusedBeforeNetwork('data.aggregateSignatures', { ...base, signingSubnetId: 'abc' }, 'signingSubnetId');
-      await refusedBeforeNetwork('data.aggregateSignatures', { ...base, pChainHeight: -1 }, 'pChainHeight');
+      await expectRefusedOffline(h, 'data.aggregateSignatures', { ...base, signingSubnetId: 'abc' }, 'signingSubnetId');
+      await expectRefusedOffline(h, 'data.aggregateSignatures', { ...base, pChainHeight: -1 }, 'pChainHeight');
     });
   });
 
@@ -166,12 +167,14 @@ describe('data signatures', () => {
     });
 
     it('refuses bad params with their field before the network', async () => {
-      await refusedBeforeNetwork(
+      await expectRefusedOffline(
+        h,
         'data.getAggregatedSignatures',
         { network: 'mainnet', txHash: `0x${'ab'.repeat(32)}` },
         'txHash',
       );
-      await refusedBeforeNetwork(
+      await expectRefusedOffline(
+        h,
         'data.getAggregatedSignatures',
         { network: 'devnet', txHash: cb58Encode(new Uint8Array(32)) },
         'network',

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName, ParamsIn } from '../../shared/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EvmChainData, EvmTx } from '../../simulator/dataset/evm/types';
-import { type Harness, startHarness } from './harness';
+import { harnessForFile } from './harness';
+import { expectRefusedOffline } from './refusals';
 
 /** Transactions and transfers through invoke → router → DataApiClient → simulator. */
 describe('data transactions', () => {
-  let h: Harness;
+  const h = harnessForFile();
   let chain: EvmChainData;
   /** An EOA with a long native and ERC-20 history. */
   let account: number;
@@ -18,8 +18,7 @@ describe('data transactions', () => {
     return tx;
   };
 
-  beforeAll(async () => {
-    h = await startHarness();
+  beforeAll(() => {
     chain = h.sim.dataset.evm.fuji;
     // A busy account but not the busiest, so full histories stay a few pages long.
     const ranked = [...chain.txsByAccount.entries()]
@@ -28,14 +27,6 @@ describe('data transactions', () => {
     [account] = ranked.find(([, list]) => list.length > 60)!;
     address = addressOf(account);
   });
-  afterAll(() => h.close());
-
-  const refusedBeforeNetwork = async <C extends ChannelName>(channel: C, params: unknown, field: string) => {
-    const before = h.sim.stats.requests;
-    const r = await h.invoke(channel, params as ParamsIn<C>);
-    expect(r, JSON.stringify(params)).toMatchObject({ ok: false, error: { kind: 'validation', field } });
-    expect(h.sim.stats.requests).toBe(before);
-  };
 
   /** Items of a paged list walking nextPageToken (at most `maxPages` pages), and how many pages it read. */
   async function walk<T>(
@@ -117,9 +108,9 @@ describe('data transactions', () => {
     });
 
     it('refuses bad params with their field before the network', async () => {
-      await refusedBeforeNetwork('data.getTransaction', { chainId: '43113', txHash: '0x1234' }, 'txHash');
-      await refusedBeforeNetwork('data.getTransaction', { chainId: '43113' }, 'txHash');
-      await refusedBeforeNetwork('data.getTransaction', { chainId: 'x', txHash: `0x${'ab'.repeat(32)}` }, 'chainId');
+      await expectRefusedOffline(h, 'data.getTransaction', { chainId: '43113', txHash: '0x1234' }, 'txHash');
+      await expectRefusedOffline(h, 'data.getTransaction', { chainId: '43113' }, 'txHash');
+      await expectRefusedOffline(h, 'data.getTransaction', { chainId: 'x', txHash: `0x${'ab'.repeat(32)}` }, 'chainId');
     });
   });
 
@@ -151,8 +142,9 @@ describe('data transactions', () => {
     });
 
     it('refuses bad params with their field before the network', async () => {
-      await refusedBeforeNetwork('data.getDeploymentTransaction', { chainId: '43113', address: '0xabc' }, 'address');
-      await refusedBeforeNetwork(
+      await expectRefusedOffline(h, 'data.getDeploymentTransaction', { chainId: '43113', address: '0xabc' }, 'address');
+      await expectRefusedOffline(
+        h,
         'data.getDeploymentTransaction',
         { chainId: '43113', address, currency: 'xyz' },
         'currency',
@@ -211,9 +203,9 @@ describe('data transactions', () => {
     });
 
     it('refuses bad params with their field before the network', async () => {
-      await refusedBeforeNetwork('data.listLatestTransactions', { chainId: '43113', status: 'pending' }, 'status');
-      await refusedBeforeNetwork('data.listLatestTransactions', { chainId: '43113', pageSize: 101 }, 'pageSize');
-      await refusedBeforeNetwork('data.listLatestTransactions', { chainId: '43113', pageSize: 0 }, 'pageSize');
+      await expectRefusedOffline(h, 'data.listLatestTransactions', { chainId: '43113', status: 'pending' }, 'status');
+      await expectRefusedOffline(h, 'data.listLatestTransactions', { chainId: '43113', pageSize: 101 }, 'pageSize');
+      await expectRefusedOffline(h, 'data.listLatestTransactions', { chainId: '43113', pageSize: 0 }, 'pageSize');
     });
   });
 
@@ -320,13 +312,13 @@ describe('data transactions', () => {
     it('refuses bad params with their field before the network', async () => {
       for (const channel of ['data.listNativeTransactions', 'data.listErc20Transfers'] as const) {
         const base = { chainId: '43113', address };
-        await refusedBeforeNetwork(channel, { ...base, startBlock: 10, endBlock: 10 }, 'endBlock');
-        await refusedBeforeNetwork(channel, { ...base, startBlock: 11, endBlock: 10 }, 'endBlock');
-        await refusedBeforeNetwork(channel, { ...base, startBlock: -1 }, 'startBlock');
-        await refusedBeforeNetwork(channel, { ...base, endBlock: 1.5 }, 'endBlock');
-        await refusedBeforeNetwork(channel, { ...base, startBlock: '5' }, 'startBlock');
-        await refusedBeforeNetwork(channel, { ...base, pageSize: 101 }, 'pageSize');
-        await refusedBeforeNetwork(channel, { ...base, address: 'avax1xyz' }, 'address');
+        await expectRefusedOffline(h, channel, { ...base, startBlock: 10, endBlock: 10 }, 'endBlock');
+        await expectRefusedOffline(h, channel, { ...base, startBlock: 11, endBlock: 10 }, 'endBlock');
+        await expectRefusedOffline(h, channel, { ...base, startBlock: -1 }, 'startBlock');
+        await expectRefusedOffline(h, channel, { ...base, endBlock: 1.5 }, 'endBlock');
+        await expectRefusedOffline(h, channel, { ...base, startBlock: '5' }, 'startBlock');
+        await expectRefusedOffline(h, channel, { ...base, pageSize: 101 }, 'pageSize');
+        await expectRefusedOffline(h, channel, { ...base, address: 'avax1xyz' }, 'address');
       }
     });
   });

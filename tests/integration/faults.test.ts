@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_RETRY, type Harness, startHarness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { FAST_RETRY, harnessForFile } from './harness';
 
 const ADDRESS = '0x0000000000000000000000000000000000000001';
 const balance = { chainId: '43114', address: ADDRESS } as const;
@@ -7,11 +7,7 @@ const BALANCE_PATH = '/v1/chains/43114/addresses';
 
 /** Every fault kind the simulator injects, seen through the whole call path. */
 describe('fault handling through invoke → router → client → simulator', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
+  const h = harnessForFile();
 
   const requestsDuring = async (fn: () => Promise<unknown>) => {
     const before = h.sim.stats.requests;

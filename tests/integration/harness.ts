@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppServices, createServices } from '../../electron/app/services';
 import type { SecretBackend } from '../../electron/services/keychain';
 import type { ChannelName, ParamsIn, Result } from '../../shared/contract';
@@ -78,5 +79,34 @@ export async function startHarness(opts: { nodePrefix?: string } = {}): Promise<
       if (res.status !== 204) throw new Error(`arming fault failed: ${res.status}`);
     },
     close: () => sim.close(),
+  };
+}
+
+/**
+ * A harness for the enclosing test file or describe block: started before its tests and closed after them.
+ * Call it where the tests are declared; the returned harness works once their hooks have run.
+ */
+export function harnessForFile(opts: { nodePrefix?: string } = {}): Harness {
+  let running: Harness | undefined;
+  const current = (): Harness => {
+    if (!running) throw new Error('the harness is not started yet: use it inside a test or hook');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startHarness(opts);
+  });
+  afterAll(() => running?.close());
+  return {
+    get services() {
+      return current().services;
+    },
+    get sim() {
+      return current().sim;
+    },
+    invoke: (channel, params) => current().invoke(channel, params),
+    ok: (channel, params) => current().ok(channel, params),
+    at: (nodePrefix) => current().at(nodePrefix),
+    fault: (fault, times, path) => current().fault(fault, times, path),
+    close: () => current().close(),
   };
 }

@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName, ParamsIn } from '../../shared/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelName } from '../../shared/contract';
 import type { AvmTxJson } from '../../shared/models/node/avm';
 import type { NetworkDataset } from '../../simulator/dataset/primary';
 import { fromHex, idOf } from '../../simulator/dataset/primary/codec';
-import { type Harness, startHarness } from './harness';
+import { harnessForFile } from './harness';
+import { expectRefusedOffline } from './refusals';
 
 /** `/ext/bc/X` avm.getTx through invoke → router → NodeRpcClient → simulator. */
 
-let h: Harness;
+const h = harnessForFile();
 let d: NetworkDataset;
 
-beforeAll(async () => {
-  h = await startHarness();
+beforeAll(() => {
   d = h.sim.dataset.primary.mainnet;
 });
-afterAll(() => h.close());
-
-/** The channel is refused naming `field` (no field: an unknown key) and nothing is sent. */
-async function expectRefusedOffline<C extends ChannelName>(channel: C, params: unknown, field: string | undefined) {
-  const before = h.sim.stats.requests;
-  const r = await h.invoke(channel, params as ParamsIn<C>);
-  if (r.ok) throw new Error(`${channel} accepted ${JSON.stringify(params)}`);
-  expect(r.error.kind).toBe('validation');
-  expect(r.error.field).toBe(field);
-  if (field === undefined) expect(r.error.message).toMatch(/unrecognized key/i);
-  expect(h.sim.stats.requests).toBe(before);
-}
 
 const asJson = (tx: unknown) => {
   if (typeof tx === 'string') throw new Error('expected a json tx, got hex');
@@ -79,14 +67,14 @@ describe('avm params are refused before the network', () => {
     ['node.avm.getTx', { txID: 42 }, 'txID'],
   ];
   it.each(CASES)('%s %j → field %s', async (channel, params, field) => {
-    await expectRefusedOffline(channel, params, field);
+    await expectRefusedOffline(h, channel, params, field);
   });
 
   it('a broken checksum, an unknown encoding and an unknown key', async () => {
     const id = d.indexes['X/tx'].containers[0]?.id as string;
     const broken = `${id.slice(0, -1)}${id.endsWith('1') ? '2' : '1'}`;
-    await expectRefusedOffline('node.avm.getTx', { txID: broken }, 'txID');
-    await expectRefusedOffline('node.avm.getTx', { txID: id, encoding: 'cb58' }, 'encoding');
-    await expectRefusedOffline('node.avm.getTx', { txID: id, verbose: true }, undefined);
+    await expectRefusedOffline(h, 'node.avm.getTx', { txID: broken }, 'txID');
+    await expectRefusedOffline(h, 'node.avm.getTx', { txID: id, encoding: 'cb58' }, 'encoding');
+    await expectRefusedOffline(h, 'node.avm.getTx', { txID: id, verbose: true }, undefined);
   });
 });

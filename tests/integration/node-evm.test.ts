@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName, ParamsIn } from '../../shared/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelName } from '../../shared/contract';
 import type { EvmChainData } from '../../simulator/dataset/evm';
 import { accountOf, latestBlock, nativeBalanceAt } from '../../simulator/dataset/evm/lookup';
 import type { NetworkDataset } from '../../simulator/dataset/primary';
 import { activePrecompilesAt } from '../../simulator/dataset/primary/genesis';
 import type { BlockchainRecord, EvmChainRecord, SubnetRecord } from '../../simulator/dataset/primary/types';
 import { UPGRADES } from '../../simulator/routes/evm/chain-config';
-import { type Harness, startHarness } from './harness';
+import { harnessForFile } from './harness';
+import { expectRefusedOffline } from './refusals';
 
 /** An EVM chain's `/ext/bc/<id>/rpc` (the C-Chain and subnet-EVM L1s) through invoke → router → client → simulator. */
 
-let h: Harness;
+const h = harnessForFile();
 let d: NetworkDataset;
 let c: EvmChainData;
 
-beforeAll(async () => {
-  h = await startHarness();
+beforeAll(() => {
   d = h.sim.dataset.primary.mainnet;
   c = h.sim.dataset.evm.mainnet;
 });
-afterAll(() => h.close());
-
-/** The channel is refused naming `field` (no field: an unknown key) and nothing is sent. */
-async function expectRefusedOffline<C extends ChannelName>(channel: C, params: unknown, field: string | undefined) {
-  const before = h.sim.stats.requests;
-  const r = await h.invoke(channel, params as ParamsIn<C>);
-  if (r.ok) throw new Error(`${channel} accepted ${JSON.stringify(params)}`);
-  expect(r.error.kind).toBe('validation');
-  expect(r.error.field).toBe(field);
-  if (field === undefined) expect(r.error.message).toMatch(/unrecognized key/i);
-  expect(h.sim.stats.requests).toBe(before);
-}
 
 const hex = (n: number | bigint) => `0x${n.toString(16)}`;
 
@@ -304,12 +292,12 @@ describe('evm params are refused before the network', () => {
     ['node.evm.getBalance', { blockchainId: 'C' }, 'address'],
   ];
   it.each(CASES)('%s %j → field %s', async (channel, params, field) => {
-    await expectRefusedOffline(channel, params, field);
+    await expectRefusedOffline(h, channel, params, field);
   });
 
   it('a blockchain id with a broken checksum is refused', async () => {
     const id = runningEvmChains()[0]?.chain.blockchainId as string;
     const broken = `${id.slice(0, -1)}${id.endsWith('1') ? '2' : '1'}`;
-    await expectRefusedOffline('node.evm.chainId', { blockchainId: broken }, 'blockchainId');
+    await expectRefusedOffline(h, 'node.evm.chainId', { blockchainId: broken }, 'blockchainId');
   });
 });

@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName, ParamsIn } from '../../shared/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelName } from '../../shared/contract';
 import { INDEX_NAMES, type IndexName } from '../../shared/contract/node/common';
 import type { NetworkDataset } from '../../simulator/dataset/primary';
 import { fromHex, sha256 } from '../../simulator/dataset/primary/codec';
-import { type Harness, startHarness } from './harness';
+import { harnessForFile } from './harness';
+import { expectRefusedOffline } from './refusals';
 
 /** The index API (`/ext/index/<chain>/<kind>`) through invoke → router → NodeRpcClient → simulator. */
 
-let h: Harness;
+const h = harnessForFile();
 let d: NetworkDataset;
 
-beforeAll(async () => {
-  h = await startHarness();
+beforeAll(() => {
   d = h.sim.dataset.primary.mainnet;
 });
-afterAll(() => h.close());
-
-/** The channel is refused naming `field` (no field: an unknown key) and nothing is sent. */
-async function expectRefusedOffline<C extends ChannelName>(channel: C, params: unknown, field: string | undefined) {
-  const before = h.sim.stats.requests;
-  const r = await h.invoke(channel, params as ParamsIn<C>);
-  if (r.ok) throw new Error(`${channel} accepted ${JSON.stringify(params)}`);
-  expect(r.error.kind).toBe('validation');
-  expect(r.error.field).toBe(field);
-  if (field === undefined) expect(r.error.message).toMatch(/unrecognized key/i);
-  expect(h.sim.stats.requests).toBe(before);
-}
 
 const containersOf = (index: IndexName) => d.indexes[index].containers;
 
@@ -118,6 +106,7 @@ describe('index.getContainerRange rules', () => {
 
   it('rule 4: numToFetch above 1024 is refused before the network', async () => {
     await expectRefusedOffline(
+      h,
       'node.index.getContainerRange',
       { index, startIndex: 0, numToFetch: 1025 },
       'numToFetch',
@@ -167,29 +156,30 @@ describe('index params are refused before the network', () => {
     ['node.index.isAccepted', { index: 'P/block', id: 'abc' }, 'id'],
   ];
   it.each(CASES)('%s %j → field %s', async (channel, params, field) => {
-    await expectRefusedOffline(channel, params, field);
+    await expectRefusedOffline(h, channel, params, field);
   });
 
   it('every method refuses an encoding other than hex', async () => {
     const id = containersOf('P/block')[0]?.id as string;
     const index = 'P/block';
     const encoding = 'json';
-    await expectRefusedOffline('node.index.getContainerByID', { index, id, encoding }, 'encoding');
-    await expectRefusedOffline('node.index.getContainerByIndex', { index, containerIndex: 0, encoding }, 'encoding');
+    await expectRefusedOffline(h, 'node.index.getContainerByID', { index, id, encoding }, 'encoding');
+    await expectRefusedOffline(h, 'node.index.getContainerByIndex', { index, containerIndex: 0, encoding }, 'encoding');
     await expectRefusedOffline(
+      h,
       'node.index.getContainerRange',
       { index, startIndex: 0, numToFetch: 1, encoding },
       'encoding',
     );
-    await expectRefusedOffline('node.index.getIndex', { index, id, encoding }, 'encoding');
-    await expectRefusedOffline('node.index.isAccepted', { index, id, encoding }, 'encoding');
-    await expectRefusedOffline('node.index.getLastAccepted', { index, encoding }, 'encoding');
+    await expectRefusedOffline(h, 'node.index.getIndex', { index, id, encoding }, 'encoding');
+    await expectRefusedOffline(h, 'node.index.isAccepted', { index, id, encoding }, 'encoding');
+    await expectRefusedOffline(h, 'node.index.getLastAccepted', { index, encoding }, 'encoding');
   });
 
   it('an id with a broken checksum is refused', async () => {
     const id = containersOf('X/tx')[0]?.id as string;
     const broken = `${id.slice(0, -1)}${id.endsWith('1') ? '2' : '1'}`;
-    await expectRefusedOffline('node.index.getIndex', { index: 'X/tx', id: broken }, 'id');
+    await expectRefusedOffline(h, 'node.index.getIndex', { index: 'X/tx', id: broken }, 'id');
   });
 });
 

@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName, ParamsIn } from '../../shared/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelName } from '../../shared/contract';
 import type { NetworkDataset } from '../../simulator/dataset/primary';
-import { type Harness, startHarness } from './harness';
+import { harnessForFile } from './harness';
+import { expectRefusedOffline } from './refusals';
 
 /** `/ext/info` through invoke → router → NodeRpcClient → simulator, on a full node, a public server and Fuji. */
 
-let h: Harness;
+const h = harnessForFile();
 let d: NetworkDataset;
 
-beforeAll(async () => {
-  h = await startHarness();
+beforeAll(() => {
   d = h.sim.dataset.primary.mainnet;
 });
-afterAll(() => h.close());
 
 /** The app on the same simulator, node RPC under another prefix (`/public`, `/fuji`). */
 const appAt = (nodePrefix: string) => h.at(nodePrefix);
-
-/** The channel is refused naming `field` (no field: an unknown key) and nothing is sent. */
-async function expectRefusedOffline<C extends ChannelName>(channel: C, params: unknown, field: string | undefined) {
-  const before = h.sim.stats.requests;
-  const r = await h.invoke(channel, params as ParamsIn<C>);
-  if (r.ok) throw new Error(`${channel} accepted ${JSON.stringify(params)}`);
-  expect(r.error.kind).toBe('validation');
-  expect(r.error.field).toBe(field);
-  if (field === undefined) expect(r.error.message).toMatch(/unrecognized key/i);
-  expect(h.sim.stats.requests).toBe(before);
-}
 
 describe('info on a full node', () => {
   it('acps: every ACP with its weights and voters', async () => {
@@ -167,14 +155,14 @@ describe('info params are refused before the network', () => {
     ['node.info.uptime', { subnetID: 'primary' }, 'subnetID'],
   ];
   it.each(CASES)('%s %j → field %s', async (channel, params, field) => {
-    await expectRefusedOffline(channel, params, field);
+    await expectRefusedOffline(h, channel, params, field);
   });
 
   it('an id-shaped value with a broken checksum is refused', async () => {
     const id = d.cChainId;
     const broken = `${id.slice(0, -1)}${id.endsWith('1') ? '2' : '1'}`;
-    await expectRefusedOffline('node.info.isBootstrapped', { chain: broken }, 'chain');
-    await expectRefusedOffline('node.info.uptime', { subnetID: broken }, 'subnetID');
+    await expectRefusedOffline(h, 'node.info.isBootstrapped', { chain: broken }, 'chain');
+    await expectRefusedOffline(h, 'node.info.uptime', { subnetID: broken }, 'subnetID');
   });
 });
 

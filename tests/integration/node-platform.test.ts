@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName, ParamsIn } from '../../shared/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelName } from '../../shared/contract';
 import { cb58Encode, formatAvaxAddress } from '../../shared/ids';
 import type { PlatformBlockJson } from '../../shared/models/node/platform';
 import type { NetworkDataset } from '../../simulator/dataset/primary';
 import { fromHex, idOf } from '../../simulator/dataset/primary/codec';
-import { type Harness, startHarness } from './harness';
+import { harnessForFile } from './harness';
+import { expectRefusedOffline } from './refusals';
 
 /** `/ext/bc/P` through invoke → router → NodeRpcClient → simulator. */
 
-let h: Harness;
+const h = harnessForFile();
 let d: NetworkDataset;
 
-beforeAll(async () => {
-  h = await startHarness();
+beforeAll(() => {
   d = h.sim.dataset.primary.mainnet;
 });
-afterAll(() => h.close());
-
-/** The channel is refused naming `field` (no field: an unknown key) and nothing is sent. */
-async function expectRefusedOffline<C extends ChannelName>(channel: C, params: unknown, field: string | undefined) {
-  const before = h.sim.stats.requests;
-  const r = await h.invoke(channel, params as ParamsIn<C>);
-  if (r.ok) throw new Error(`${channel} accepted ${JSON.stringify(params)}`);
-  expect(r.error.kind).toBe('validation');
-  expect(r.error.field).toBe(field);
-  if (field === undefined) expect(r.error.message).toMatch(/unrecognized key/i);
-  expect(h.sim.stats.requests).toBe(before);
-}
 
 const asJson = (block: unknown) => {
   if (typeof block === 'string') throw new Error('expected a json block, got hex');
@@ -243,14 +231,14 @@ describe('platform params are refused before the network', () => {
     ['node.platform.getCurrentValidators', { subnetId: 'x' }, undefined],
   ];
   it.each(CASES)('%s %j → field %s', async (channel, params, field) => {
-    await expectRefusedOffline(channel, params, field);
+    await expectRefusedOffline(h, channel, params, field);
   });
 
   it('ids with a broken checksum and unknown encodings are refused', async () => {
     const id = d.pBlocks[3]?.id as string;
     const broken = `${id.slice(0, -1)}${id.endsWith('1') ? '2' : '1'}`;
-    await expectRefusedOffline('node.platform.getBlock', { blockID: broken }, 'blockID');
-    await expectRefusedOffline('node.platform.getBlock', { blockID: id, encoding: 'cb58' }, 'encoding');
-    await expectRefusedOffline('node.platform.getCurrentValidators', { subnetID: broken }, 'subnetID');
+    await expectRefusedOffline(h, 'node.platform.getBlock', { blockID: broken }, 'blockID');
+    await expectRefusedOffline(h, 'node.platform.getBlock', { blockID: id, encoding: 'cb58' }, 'encoding');
+    await expectRefusedOffline(h, 'node.platform.getCurrentValidators', { subnetID: broken }, 'subnetID');
   });
 });

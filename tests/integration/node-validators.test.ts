@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName, ParamsIn } from '../../shared/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelName } from '../../shared/contract';
 import type { NetworkDataset } from '../../simulator/dataset/primary';
 import type { BlockchainRecord, SubnetRecord } from '../../simulator/dataset/primary/types';
-import { type Harness, startHarness } from './harness';
+import { harnessForFile } from './harness';
+import { expectRefusedOffline } from './refusals';
 
 /** An L1/subnet chain's `/ext/bc/<id>/validators` through invoke → router → NodeRpcClient → simulator. */
 
-let h: Harness;
+const h = harnessForFile();
 let d: NetworkDataset;
 
-beforeAll(async () => {
-  h = await startHarness();
+beforeAll(() => {
   d = h.sim.dataset.primary.mainnet;
 });
-afterAll(() => h.close());
-
-/** The channel is refused naming `field` (no field: an unknown key) and nothing is sent. */
-async function expectRefusedOffline<C extends ChannelName>(channel: C, params: unknown, field: string | undefined) {
-  const before = h.sim.stats.requests;
-  const r = await h.invoke(channel, params as ParamsIn<C>);
-  if (r.ok) throw new Error(`${channel} accepted ${JSON.stringify(params)}`);
-  expect(r.error.kind).toBe('validation');
-  expect(r.error.field).toBe(field);
-  if (field === undefined) expect(r.error.message).toMatch(/unrecognized key/i);
-  expect(h.sim.stats.requests).toBe(before);
-}
 
 /** A running EVM chain of a tracked subnet matching `pick`, with that subnet. */
 function runningChain(pick: (s: SubnetRecord) => boolean): { subnet: SubnetRecord; chain: BlockchainRecord } {
@@ -100,17 +88,17 @@ describe('validators params are refused before the network', () => {
     ['node.validators.getCurrentValidators', { blockchainId: 'not-an-id' }, 'blockchainId'],
   ];
   it.each(CASES)('%s %j → field %s', async (channel, params, field) => {
-    await expectRefusedOffline(channel, params, field);
+    await expectRefusedOffline(h, channel, params, field);
   });
 
   it('bad node ids and unknown keys', async () => {
     const blockchainId = runningChain((s) => s.isL1).chain.blockchainId;
     const channel = 'node.validators.getCurrentValidators';
-    await expectRefusedOffline(channel, { blockchainId, nodeIDs: [''] }, 'nodeIDs.0');
-    await expectRefusedOffline(channel, { blockchainId, nodeIDs: ['NodeID-abc'] }, 'nodeIDs.0');
-    await expectRefusedOffline(channel, { blockchainId, nodeIDs: 'NodeID-abc' }, 'nodeIDs');
-    await expectRefusedOffline(channel, { blockchainId, subnetID: blockchainId }, undefined);
+    await expectRefusedOffline(h, channel, { blockchainId, nodeIDs: [''] }, 'nodeIDs.0');
+    await expectRefusedOffline(h, channel, { blockchainId, nodeIDs: ['NodeID-abc'] }, 'nodeIDs.0');
+    await expectRefusedOffline(h, channel, { blockchainId, nodeIDs: 'NodeID-abc' }, 'nodeIDs');
+    await expectRefusedOffline(h, channel, { blockchainId, subnetID: blockchainId }, undefined);
     const broken = `${blockchainId.slice(0, -1)}${blockchainId.endsWith('1') ? '2' : '1'}`;
-    await expectRefusedOffline(channel, { blockchainId: broken }, 'blockchainId');
+    await expectRefusedOffline(h, channel, { blockchainId: broken }, 'blockchainId');
   });
 });

@@ -1,37 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cb58Encode, isCb58Id, isEvmAddress, isNodeId, parseAvaxAddress } from '../../shared/ids';
 import { buildPrimaryDatasets, type PrimaryDatasets } from '../../simulator/dataset/primary';
 import { cb58, idOf, sha256 } from '../../simulator/dataset/primary/codec';
 import { UNSCHEDULED } from '../../simulator/dataset/primary/params';
 import { INDEX_NAMES } from '../../simulator/dataset/primary/types';
 import { Rng } from '../../simulator/dataset/rng';
-import { type RunningSimulator, startSimulator } from '../../simulator/server';
+import { primarySimulatorForFile } from '../conformance/primary-sim';
 
-let sim: RunningSimulator;
-let ds: PrimaryDatasets;
-
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0 });
-  ds = sim.dataset.primary;
-});
-afterAll(() => sim.close());
-
-async function get(path: string) {
-  const res = await fetch(`${sim.url}${path}`);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-async function post(path: string, body: unknown) {
-  const res = await fetch(`${sim.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const primary = primarySimulatorForFile();
+const { get, post } = primary;
 
 async function rpc(path: string, method: string, params: unknown = {}) {
-  const res = await fetch(`${sim.url}${path}`, {
+  const res = await fetch(`${primary.sim.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
@@ -50,7 +30,7 @@ const expectBadRequest = (r: { status: number; body: Record<string, unknown> }) 
 describe('primary dataset invariants', () => {
   it('has at least 50 subnets per network, with L1s carrying conversion and validator manager details', () => {
     for (const network of ['mainnet', 'fuji'] as const) {
-      const data = ds[network];
+      const data = primary.ds[network];
       expect(data.subnets.length).toBeGreaterThanOrEqual(50);
       const l1s = data.subnets.filter((s) => s.isL1);
       expect(l1s.length).toBeGreaterThan(5);
@@ -67,7 +47,7 @@ describe('primary dataset invariants', () => {
 
   it('uses real-looking ids: cb58 with checksums, NodeIDs, network-prefixed bech32 addresses', () => {
     for (const network of ['mainnet', 'fuji'] as const) {
-      const data = ds[network];
+      const data = primary.ds[network];
       for (const s of data.subnets) {
         expect(isCb58Id(s.subnetId)).toBe(true);
         for (const b of s.blockchains) expect(isCb58Id(b.blockchainId) && isCb58Id(b.vmId)).toBe(true);
@@ -84,7 +64,7 @@ describe('primary dataset invariants', () => {
   });
 
   it('derives ids from content: tx, block and vertex ids are the sha256 of their bytes', () => {
-    const data = ds.mainnet;
+    const data = primary.ds.mainnet;
     for (const block of data.pBlocks.slice(0, 50)) {
       expect(idOf(block.bytes)).toBe(block.id);
       for (const tx of block.txs) expect(idOf(tx.bytes)).toBe(tx.id);
@@ -100,7 +80,7 @@ describe('primary dataset invariants', () => {
   });
 
   it('keeps the P-Chain consistent: heights count from 0, parents chain, subnets and chains sit in their blocks', () => {
-    const data = ds.mainnet;
+    const data = primary.ds.mainnet;
     data.pBlocks.forEach((b, i) => {
       expect(b.height).toBe(i);
       if (i > 0) {
@@ -119,7 +99,7 @@ describe('primary dataset invariants', () => {
 
   it('grows every index from 0 in acceptance order, X/vtx frozen before Cortina', () => {
     for (const network of ['mainnet', 'fuji'] as const) {
-      const data = ds[network];
+      const data = primary.ds[network];
       for (const name of INDEX_NAMES) {
         const index = data.indexes[name];
         expect(index.containers.length).toBeGreaterThan(50);
@@ -143,7 +123,7 @@ describe('primary dataset invariants', () => {
   });
 
   it('has one unscheduled upgrade at year 9999 and the rest activated as ISO 8601', () => {
-    const upgrades = ds.mainnet.node.upgrades;
+    const upgrades = primary.ds.mainnet.node.upgrades;
     const times = Object.entries(upgrades).filter(([k]) => k.endsWith('Time'));
     expect(times.length).toBe(14);
     const unscheduled = times.filter(([, v]) => String(v).startsWith('9999-'));
@@ -160,10 +140,10 @@ describe('primary dataset invariants', () => {
         INDEX_NAMES.map((n) => p.mainnet.indexes[n].containers.map((c) => [c.id, c.timestamp])),
         p.mainnet.peers,
       ]);
-    const again = buildPrimaryDatasets(new Rng(sim.dataset.seed).fork('primary'));
-    expect(digest(again)).toBe(digest(ds));
-    const other = buildPrimaryDatasets(new Rng(sim.dataset.seed + 1).fork('primary'));
-    expect(digest(other)).not.toBe(digest(ds));
+    const again = buildPrimaryDatasets(new Rng(primary.sim.dataset.seed).fork('primary'));
+    expect(digest(again)).toBe(digest(primary.ds));
+    const other = buildPrimaryDatasets(new Rng(primary.sim.dataset.seed + 1).fork('primary'));
+    expect(digest(other)).not.toBe(digest(primary.ds));
   });
 });
 
@@ -187,7 +167,7 @@ describe('index.getContainerRange rules', () => {
   });
 
   it('rule 3: startIndex beyond the last accepted index is an error', async () => {
-    const last = ds.mainnet.indexes['P/block'].containers.length - 1;
+    const last = primary.ds.mainnet.indexes['P/block'].containers.length - 1;
     const beyond = await range(last + 1, 5);
     expect(beyond.error?.message).toBe(`start index (${last + 1}) > last accepted index (${last})`);
     const atLast = await range(last, 1);
@@ -195,7 +175,7 @@ describe('index.getContainerRange rules', () => {
   });
 
   it('rule 5: fewer containers than requested returns those that exist, in order', async () => {
-    const last = ds.mainnet.indexes['P/block'].containers.length - 1;
+    const last = primary.ds.mainnet.indexes['P/block'].containers.length - 1;
     const tail = await range(last - 2, 10);
     const containers = tail.result as { index: string }[];
     expect(containers.map((c) => c.index)).toEqual([String(last - 2), String(last - 1), String(last)]);
@@ -222,8 +202,10 @@ describe('public API nodes', () => {
       }
       expect((await rpc(`${prefix}/ext/info`, 'info.getNodeVersion')).result).toBeDefined();
     }
-    expect((await rpc('/ext/info', 'info.getNodeID')).result).toMatchObject({ nodeID: ds.mainnet.node.nodeID });
-    expect((await rpc('/fuji/ext/info', 'info.getNodeID')).result).toMatchObject({ nodeID: ds.fuji.node.nodeID });
+    expect((await rpc('/ext/info', 'info.getNodeID')).result).toMatchObject({ nodeID: primary.ds.mainnet.node.nodeID });
+    expect((await rpc('/fuji/ext/info', 'info.getNodeID')).result).toMatchObject({
+      nodeID: primary.ds.fuji.node.nodeID,
+    });
   });
 });
 
@@ -231,8 +213,8 @@ describe('Data API rules', () => {
   it('rewards:listPending needs addresses or nodeIds, with the network prefix', async () => {
     expectBadRequest(await get('/v1/networks/mainnet/rewards:listPending'));
     expectBadRequest(await get('/v1/networks/mainnet/rewards:listPending?addresses=&nodeIds='));
-    const mainnetAddress = ds.mainnet.pendingRewards[0]?.addresses[0] as string;
-    const fujiAddress = ds.fuji.pendingRewards[0]?.addresses[0] as string;
+    const mainnetAddress = primary.ds.mainnet.pendingRewards[0]?.addresses[0] as string;
+    const fujiAddress = primary.ds.fuji.pendingRewards[0]?.addresses[0] as string;
     expectBadRequest(await get(`/v1/networks/mainnet/rewards:listPending?addresses=${fujiAddress}`));
     expectBadRequest(await get(`/v1/networks/fuji/rewards:listPending?addresses=${mainnetAddress}`));
     expectBadRequest(await get(`/v1/networks/mainnet/rewards:listPending?addresses=C-${mainnetAddress}`));
@@ -246,7 +228,7 @@ describe('Data API rules', () => {
     }
     const testnet = await get(`/v1/networks/testnet/rewards:listPending?addresses=P-${fujiAddress}`);
     expect(testnet.status).toBe(200);
-    const nodeId = ds.mainnet.primaryValidators[0]?.nodeID as string;
+    const nodeId = primary.ds.mainnet.primaryValidators[0]?.nodeID as string;
     const byNode = await get(`/v1/networks/mainnet/rewards:listPending?nodeIds=${nodeId}&pageSize=100`);
     for (const r of byNode.body.pendingRewards as { nodeId: string }[]) expect(r.nodeId).toBe(nodeId);
     expectBadRequest(await get(`/v1/networks/mainnet/rewards:listPending?nodeIds=${nodeId}&pageSize=101`));
@@ -260,13 +242,13 @@ describe('Data API rules', () => {
     expectBadRequest(await get(`${base}?vertexHeight=1.5`));
     expectBadRequest(await get(`${base}?vertexHeight=abc`));
     expect((await get(`${base}?vertexHeight=0`)).status).toBe(200);
-    const wrongChain = `/v1/networks/fuji/blockchains/${ds.mainnet.xChainId}/vertices:listByHeight?vertexHeight=1`;
+    const wrongChain = `/v1/networks/fuji/blockchains/${primary.ds.mainnet.xChainId}/vertices:listByHeight?vertexHeight=1`;
     expectBadRequest(await get(wrongChain));
     expectBadRequest(
-      await get(`/v1/networks/mainnet/blockchains/${ds.mainnet.cChainId}/vertices:listByHeight?vertexHeight=1`),
+      await get(`/v1/networks/mainnet/blockchains/${primary.ds.mainnet.cChainId}/vertices:listByHeight?vertexHeight=1`),
     );
     const byId = await get(
-      `/v1/networks/mainnet/blockchains/${ds.mainnet.xChainId}/vertices:listByHeight?vertexHeight=3`,
+      `/v1/networks/mainnet/blockchains/${primary.ds.mainnet.xChainId}/vertices:listByHeight?vertexHeight=3`,
     );
     const vertices = byId.body.vertices as { vertexHeight: number }[];
     expect(vertices.length).toBeGreaterThan(0);
@@ -319,9 +301,9 @@ describe('Data API rules', () => {
         token = page.body.nextPageToken as string | undefined;
         pages++;
       } while (token);
-      expect(pages).toBe(Math.ceil(ds.mainnet.subnets.length / 7));
+      expect(pages).toBe(Math.ceil(primary.ds.mainnet.subnets.length / 7));
       expect(new Set(seen).size).toBe(seen.length);
-      expect(seen.length).toBe(ds.mainnet.subnets.length);
+      expect(seen.length).toBe(primary.ds.mainnet.subnets.length);
     }
     const first = await get('/v1/networks/mainnet/subnets?pageSize=5&sortOrder=asc');
     const token = encodeURIComponent(first.body.nextPageToken as string);
@@ -334,8 +316,8 @@ describe('Data API rules', () => {
   });
 
   it('pagination walks pending rewards without duplicates', async () => {
-    const nodes = ds.mainnet.primaryValidators.slice(0, 12).map((v) => v.nodeID);
-    const expected = ds.mainnet.pendingRewards.filter((r) => nodes.includes(r.nodeId)).length;
+    const nodes = primary.ds.mainnet.primaryValidators.slice(0, 12).map((v) => v.nodeID);
+    const expected = primary.ds.mainnet.pendingRewards.filter((r) => nodes.includes(r.nodeId)).length;
     const keys = new Set<string>();
     let token: string | undefined;
     do {

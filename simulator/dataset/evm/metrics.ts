@@ -1,41 +1,20 @@
+import {
+  isDayOnlyMetric,
+  METRIC_NAMES,
+  type MetricName,
+  type TimeInterval,
+} from '../../../shared/contract/data/common';
 import type { EvmChainData, EvmTx } from './types';
 
 /** Chain metrics computed from the generated blocks and transactions (so they always agree with them). */
 
-export const METRIC_NAMES = [
-  'activeAddresses',
-  'activeSenders',
-  'cumulativeTxCount',
-  'cumulativeAddresses',
-  'cumulativeContracts',
-  'cumulativeDeployers',
-  'contracts',
-  'deployers',
-  'gasUsed',
-  'txCount',
-  'avgGps',
-  'maxGps',
-  'avgTps',
-  'maxTps',
-  'avgGasPrice',
-  'maxGasPrice',
-  'feesPaid',
-] as const;
-export type MetricName = (typeof METRIC_NAMES)[number];
 export const isMetricName = (v: string): v is MetricName => (METRIC_NAMES as readonly string[]).includes(v);
-
-export const INTERVALS = ['hour', 'day', 'week', 'month'] as const;
-export type Interval = (typeof INTERVALS)[number];
-export const isInterval = (v: string): v is Interval => (INTERVALS as readonly string[]).includes(v);
-
-/** Metrics named cumulative*, max*, avg*, plus contracts and deployers, exist only per day. */
-export const dayOnly = (m: MetricName) => /^(cumulative|max|avg)/.test(m) || m === 'contracts' || m === 'deployers';
 
 const HOUR = 3600;
 const DAY = 86_400;
 
 /** Start of the interval containing `ts`: the hour, 00:00 UTC of the day, of Monday, or of the 1st. */
-export function bucketStart(ts: number, interval: Interval): number {
+export function bucketStart(ts: number, interval: TimeInterval): number {
   switch (interval) {
     case 'hour':
       return Math.floor(ts / HOUR) * HOUR;
@@ -52,7 +31,7 @@ export function bucketStart(ts: number, interval: Interval): number {
   }
 }
 
-export function nextBucket(start: number, interval: Interval): number {
+export function nextBucket(start: number, interval: TimeInterval): number {
   if (interval === 'month') {
     const d = new Date(start * 1000);
     return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) / 1000;
@@ -92,7 +71,7 @@ function participants(tx: EvmTx, add: (account: number, sender: boolean) => void
   }
 }
 
-function buckets(chain: EvmChainData, interval: Interval): Bucket[] {
+function buckets(chain: EvmChainData, interval: TimeInterval): Bucket[] {
   const out: Bucket[] = [];
   const last = chain.blocks[chain.blocks.length - 1]!.timestamp;
   for (let s = bucketStart(chain.windowStart, interval); s <= last; s = nextBucket(s, interval)) {
@@ -202,7 +181,7 @@ function dailyExtras(chain: EvmChainData, days: Bucket[]) {
 
 interface ChainCache {
   series: Map<string, MetricPoint[]>;
-  buckets: Map<Interval, Bucket[]>;
+  buckets: Map<TimeInterval, Bucket[]>;
   daily?: ReturnType<typeof dailyExtras>;
 }
 const cache = new WeakMap<EvmChainData, ChainCache>();
@@ -216,7 +195,7 @@ function cacheOf(chain: EvmChainData): ChainCache {
   return c;
 }
 
-function bucketsOf(chain: EvmChainData, interval: Interval): Bucket[] {
+function bucketsOf(chain: EvmChainData, interval: TimeInterval): Bucket[] {
   const c = cacheOf(chain);
   let bs = c.buckets.get(interval);
   if (!bs) {
@@ -227,15 +206,15 @@ function bucketsOf(chain: EvmChainData, interval: Interval): Bucket[] {
 }
 
 /** The whole series of one metric for one chain, ascending by timestamp, one point per interval. */
-export function chainMetricSeries(chain: EvmChainData, metric: MetricName, interval: Interval): MetricPoint[] {
+export function chainMetricSeries(chain: EvmChainData, metric: MetricName, interval: TimeInterval): MetricPoint[] {
   const c = cacheOf(chain);
   const key = `${metric}:${interval}`;
   const hit = c.series.get(key);
   if (hit) return hit;
-  if (dayOnly(metric) && interval !== 'day') throw new Error(`${metric} exists only per day`);
+  if (isDayOnlyMetric(metric) && interval !== 'day') throw new Error(`${metric} exists only per day`);
   const bs = bucketsOf(chain, interval);
-  if (dayOnly(metric) && !c.daily) c.daily = dailyExtras(chain, bs);
-  const extras = dayOnly(metric) ? c.daily : undefined;
+  if (isDayOnlyMetric(metric) && !c.daily) c.daily = dailyExtras(chain, bs);
+  const extras = isDayOnlyMetric(metric) ? c.daily : undefined;
   const spec = chain.spec;
   const series = bs.map((b, i): MetricPoint => {
     const value = (() => {
@@ -302,7 +281,11 @@ function valueBeforeWindow(chain: EvmChainData, metric: MetricName): number {
  * Series over several chains (`mainnet`, `testnet`, `total`): sums, except maxima (max), and the
  * average gas price (weighted by transaction count).
  */
-export function combinedMetricSeries(chains: EvmChainData[], metric: MetricName, interval: Interval): MetricPoint[] {
+export function combinedMetricSeries(
+  chains: EvmChainData[],
+  metric: MetricName,
+  interval: TimeInterval,
+): MetricPoint[] {
   if (chains.length === 1) return chainMetricSeries(chains[0]!, metric, interval);
   const per = chains.map((c) => {
     const series = chainMetricSeries(c, metric, interval);

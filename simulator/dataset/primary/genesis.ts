@@ -1,4 +1,5 @@
 import { toChecksumAddress } from '../../../shared/ids';
+import { GENESIS_FORK_BLOCKS } from '../evm/ethereum-forks';
 import { evmAddress } from '../ids';
 import type { Rng } from '../rng';
 import { DAY } from './context';
@@ -16,7 +17,6 @@ import {
 
 export const VALIDATOR_MANAGER_PROXY = toChecksumAddress('0x0feedc0de0000000000000000000000000000000');
 const ZERO_HASH = `0x${'0'.repeat(64)}`;
-const EIP150_HASH = '0x2086799aeebeae135c246c65021c82b4e15a2c451340993aacfd2751886514f0';
 const ENABLE_CHANCE: Record<PrecompileName, number> = {
   txAllowListConfig: 0.2,
   contractDeployerAllowListConfig: 0.5,
@@ -142,15 +142,7 @@ export function buildEvmChain(
   const config: Record<string, unknown> = {
     chainId: evmChainId,
     homesteadBlock: 0,
-    eip150Block: 0,
-    eip150Hash: EIP150_HASH,
-    eip155Block: 0,
-    eip158Block: 0,
-    byzantiumBlock: 0,
-    constantinopleBlock: 0,
-    petersburgBlock: 0,
-    istanbulBlock: 0,
-    muirGlacierBlock: 0,
+    ...GENESIS_FORK_BLOCKS,
     berlinBlock: 0,
     londonBlock: 0,
     subnetEVMTimestamp: 0,

@@ -40,6 +40,12 @@ function subject(ds: Dataset, req: SimRequest) {
 const balanceAt = (chain: EvmChainData, account: number | undefined, block: number) =>
   account === undefined ? 0n : nativeBalanceAt(chain, account, block);
 
+/** The NFTs `account` owns (none for an unknown address), only those of `contract` (lowercase) when given. */
+const nftsHeld = (chain: EvmChainData, account: number | undefined, contract: string | undefined) =>
+  (account === undefined ? [] : nftsOwnedBy(chain, account)).filter(
+    (s) => !contract || chain.accounts[chain.collections[s.collection]!.account]!.address.toLowerCase() === contract,
+  );
+
 /** `contractAddress` filter: a valid address, compared case-insensitively. */
 function contractFilter(req: SimRequest, name: string): string | undefined {
   const raw = req.query.get(name);
@@ -117,12 +123,9 @@ export function addressRoutes(ds: Dataset): Route[] {
         const { chain, address, account } = subject(ds, req);
         const pageSize = pageSizeParam(req.query, 10, 500);
         const contract = contractFilter(req, 'contractAddress');
-        const owned = (account === undefined ? [] : nftsOwnedBy(chain, account)).filter((s) => {
-          const c = chain.collections[s.collection]!;
-          return (
-            c.ercType === 'ERC-721' && (!contract || chain.accounts[c.account]!.address.toLowerCase() === contract)
-          );
-        });
+        const owned = nftsHeld(chain, account, contract).filter(
+          (s) => chain.collections[s.collection]!.ercType === 'ERC-721',
+        );
         const binding = { chain: chain.spec.evmChainId, address: address.toLowerCase(), contract };
         const page = paginate(fromArray(owned), req.query, pageSize, 'balances:listErc721', binding);
         const native = nativeTokenBalance(chain, balanceAt(chain, account, latestBlock(chain).number), 'usd');
@@ -141,10 +144,7 @@ export function addressRoutes(ds: Dataset): Route[] {
         const { chain, address, account } = subject(ds, req);
         const pageSize = pageSizeParam(req.query, 10, 500);
         const contract = contractFilter(req, 'contractAddress');
-        const owned = (account === undefined ? [] : nftsOwnedBy(chain, account)).filter((s) => {
-          const c = chain.collections[s.collection]!;
-          return !contract || chain.accounts[c.account]!.address.toLowerCase() === contract;
-        });
+        const owned = nftsHeld(chain, account, contract);
         const binding = { chain: chain.spec.evmChainId, address: address.toLowerCase(), contract };
         const page = paginate(fromArray(owned), req.query, pageSize, 'balances:listCollectibles', binding);
         return {

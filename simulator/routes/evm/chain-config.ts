@@ -1,4 +1,5 @@
 import type { SimNetwork } from '../../dataset/constants';
+import { ethRules, GENESIS_FORK_BLOCKS } from '../../dataset/evm/ethereum-forks';
 import { BASE_FEE_BOUNDS, BLOCK_GAS_LIMIT } from '../../dataset/evm/generate';
 
 /** C-Chain (coreth) configuration as eth_getChainConfig, eth_feeConfig and the active-rules methods report it. */
@@ -59,15 +60,7 @@ export function chainConfig(network: SimNetwork, evmChainId: number) {
     homesteadBlock: 0,
     daoForkBlock: 0,
     daoForkSupport: true,
-    eip150Block: 0,
-    eip150Hash: '0x2086799aeebeae135c246c65021c82b4e15a2c451340993aacfd2751886514f0',
-    eip155Block: 0,
-    eip158Block: 0,
-    byzantiumBlock: 0,
-    constantinopleBlock: 0,
-    petersburgBlock: 0,
-    istanbulBlock: 0,
-    muirGlacierBlock: 0,
+    ...GENESIS_FORK_BLOCKS,
     apricotPhase1BlockTimestamp: u.apricotPhase1,
     apricotPhase2BlockTimestamp: u.apricotPhase2,
     apricotPhase3BlockTimestamp: u.apricotPhase3,
@@ -94,17 +87,7 @@ const active = (ts: number, activation: number | undefined) => activation !== un
 export function activeRulesAt(network: SimNetwork, ts: number) {
   const u = UPGRADES[network];
   return {
-    ethRules: {
-      IsHomestead: true,
-      IsEIP150: true,
-      IsEIP155: true,
-      IsEIP158: true,
-      IsByzantium: true,
-      IsConstantinople: true,
-      IsPetersburg: true,
-      IsIstanbul: true,
-      IsCancun: active(ts, u.etna),
-    },
+    ethRules: ethRules(active(ts, u.etna)),
     avalancheRules: {
       IsApricotPhase1: active(ts, u.apricotPhase1),
       IsApricotPhase2: active(ts, u.apricotPhase2),

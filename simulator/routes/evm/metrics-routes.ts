@@ -1,12 +1,12 @@
-import type { Dataset } from '../../dataset';
 import {
-  combinedMetricSeries,
-  dayOnly,
-  INTERVALS,
-  type Interval,
-  isMetricName,
+  isDayOnlyMetric,
   METRIC_NAMES,
-} from '../../dataset/evm/metrics';
+  type MetricName,
+  TIME_INTERVALS,
+  type TimeInterval,
+} from '../../../shared/contract/data/common';
+import type { Dataset } from '../../dataset';
+import { combinedMetricSeries, isMetricName } from '../../dataset/evm/metrics';
 import type { EvmChainData } from '../../dataset/evm/types';
 import type { Route } from '../../http/router';
 import { listBody, paginate, reversed } from './paging';
@@ -31,9 +31,9 @@ export function metricsRoutes(ds: Dataset): Route[] {
         const metric = req.params.metric as string;
         const chains = metricChains(ds, chainId);
         if (!isMetricName(metric)) badInput(`metric must be one of ${METRIC_NAMES.join(', ')}, got "${metric}"`);
-        const name = metric as (typeof METRIC_NAMES)[number];
-        const interval: Interval = enumParam(req.query, 'timeInterval', INTERVALS) ?? 'day';
-        if (interval !== 'day' && dayOnly(name)) badInput(`metric ${name} supports only timeInterval day`);
+        const name = metric as MetricName;
+        const interval: TimeInterval = enumParam(req.query, 'timeInterval', TIME_INTERVALS) ?? 'day';
+        if (interval !== 'day' && isDayOnlyMetric(name)) badInput(`metric ${name} supports only timeInterval day`);
         const start = nonNegativeIntParam(req.query, 'startTimestamp');
         const end = nonNegativeIntParam(req.query, 'endTimestamp');
         if (start !== undefined && end !== undefined && start > end) {

@@ -232,6 +232,10 @@ export function block(chain: EvmChainData, b: EvmBlock) {
   };
 }
 
+/** A balance's worth at `p` (in p's currency), when the token has a price. */
+const balanceValue = (balance: bigint, decimals: number, p: Price | undefined) =>
+  p ? { balanceValue: { currencyCode: p.currencyCode, value: amountValue(balance, decimals, p.value) } } : {};
+
 /** NativeTokenBalance of an account at a block. */
 export function nativeTokenBalance(chain: EvmChainData, balance: bigint, currency: CurrencyCode) {
   const t = chain.spec.nativeToken;
@@ -244,7 +248,7 @@ export function nativeTokenBalance(chain: EvmChainData, balance: bigint, currenc
     chainId: chain.spec.evmChainId,
     ...(p ? { price: p } : {}),
     balance: str(balance),
-    ...(p ? { balanceValue: { currencyCode: currency, value: amountValue(balance, t.decimals, p.value) } } : {}),
+    ...balanceValue(balance, t.decimals, p),
   };
 }
 
@@ -252,16 +256,10 @@ export function erc20TokenBalance(chain: EvmChainData, token: number, balance: b
   const t = chain.tokens[token]!;
   const p = price(t.usdPrice, currency);
   return {
-    address: chain.accounts[t.account]!.address,
-    name: t.name,
-    symbol: t.symbol,
-    decimals: t.decimals,
-    ...(t.logoUri ? { logoUri: t.logoUri } : {}),
-    ercType: 'ERC-20',
-    ...(p ? { price: p } : {}),
+    ...erc20Token(chain, token, currency),
     chainId: chain.spec.evmChainId,
     balance: str(balance),
-    ...(p ? { balanceValue: { currencyCode: currency, value: amountValue(balance, t.decimals, p.value) } } : {}),
+    ...balanceValue(balance, t.decimals, p),
     tokenReputation: t.reputation,
   };
 }

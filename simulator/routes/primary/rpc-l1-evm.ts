@@ -1,3 +1,4 @@
+import { ethRules, GENESIS_FORK_BLOCKS } from '../../dataset/evm/ethereum-forks';
 import { activePrecompilesAt } from '../../dataset/primary/genesis';
 import type { AllowListConfig, BlockchainRecord, EvmChainRecord } from '../../dataset/primary/types';
 import { invalidParams, positionalParams, type RpcMethodMap } from '../../http/jsonrpc';
@@ -55,15 +56,7 @@ function chainConfig(chain: EvmChainRecord) {
     feeConfig: chain.feeConfig,
     allowFeeRecipients: chain.allowFeeRecipients,
     homesteadBlock: 0,
-    eip150Block: 0,
-    eip150Hash: '0x2086799aeebeae135c246c65021c82b4e15a2c451340993aacfd2751886514f0',
-    eip155Block: 0,
-    eip158Block: 0,
-    byzantiumBlock: 0,
-    constantinopleBlock: 0,
-    petersburgBlock: 0,
-    istanbulBlock: 0,
-    muirGlacierBlock: 0,
+    ...GENESIS_FORK_BLOCKS,
     subnetEVMTimestamp: 0,
     durangoTimestamp: chain.durangoTimestamp,
     etnaTimestamp: chain.etnaTimestamp,
@@ -84,17 +77,7 @@ function activeRules(chain: EvmChainRecord, ts: number) {
   for (const [name, cfg] of activePrecompilesAt(chain, ts)) precompiles[name] = { timestamp: cfg.blockTimestamp };
   if (chain.warp && chain.warp.blockTimestamp <= ts) precompiles.warpConfig = { timestamp: chain.warp.blockTimestamp };
   return {
-    ethRules: {
-      IsHomestead: true,
-      IsEIP150: true,
-      IsEIP155: true,
-      IsEIP158: true,
-      IsByzantium: true,
-      IsConstantinople: true,
-      IsPetersburg: true,
-      IsIstanbul: true,
-      IsCancun: ts >= chain.etnaTimestamp,
-    },
+    ethRules: ethRules(ts >= chain.etnaTimestamp),
     avalancheRules: {
       IsSubnetEVM: ts >= chain.genesisTimestamp,
       IsDurango: ts >= chain.durangoTimestamp,
