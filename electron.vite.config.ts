@@ -1,10 +1,12 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
+import { pathAliases } from './aliases.config';
 import rendererConfig from './vite.renderer.config';
 
 /** Main (ESM), preload (CommonJS: sandboxed preloads cannot be modules) and the renderer. */
 export default defineConfig({
   main: {
+    resolve: { alias: pathAliases },
     build: {
       outDir: 'out/main',
       externalizeDeps: true,
@@ -12,6 +14,7 @@ export default defineConfig({
     },
   },
   preload: {
+    resolve: { alias: pathAliases },
     build: {
       outDir: 'out/preload',
       externalizeDeps: false,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pathAliases } from './aliases.config';
 
 /**
  * The built page only talks to its own origin (browser mode) or to the preload bridge (Electron); token
@@ -36,6 +37,7 @@ export default defineConfig({
   // Relative asset URLs so the same build loads from file:// (Electron) and from the browser-mode server.
   base: './',
   plugins: [react(), contentSecurityPolicy()],
+  resolve: { alias: pathAliases },
   build: {
     outDir: '../out/renderer',
     emptyOutDir: true,

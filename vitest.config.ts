@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './aliases.config';
 
 export default defineConfig({
+  resolve: { alias: pathAliases },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/conformance/**/*.test.ts'],
     environment: 'node',

@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServices } from '../electron/app/services';
-import type { SecretBackend } from '../electron/services/keychain';
-import { contract } from '../shared/contract';
-import { buildDataset } from '../simulator/dataset';
-import { startSimulator } from '../simulator/server';
+import { createServices } from '@main/app/services';
+import type { SecretBackend } from '@main/services/keychain';
+import { contract } from '@shared/contract';
+import { buildDataset } from '@sim/dataset';
+import { startSimulator } from '@sim/server';
 import { measure, report, type Sample } from './stats';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppEventName, AppEventPayload } from '../../shared/contract';
+import type { AppEventName, AppEventPayload } from '@shared/contract';
 import { handlers } from '../handlers';
 import { createRouter, type Dispatch } from '../ipc/router';
 import type { HandlerContext } from '../ipc/types';

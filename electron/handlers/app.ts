@@ -1,4 +1,4 @@
-import type { appChannels } from '../../shared/contract/app';
+import type { appChannels } from '@shared/contract/app';
 import type { HandlerMap } from '../ipc/types';
 
 const listing = (profiles: { list(): unknown[]; activeProfileId: string }) => ({

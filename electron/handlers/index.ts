@@ -1,4 +1,4 @@
-import type { ChannelName } from '../../shared/contract';
+import type { ChannelName } from '@shared/contract';
 import type { HandlerMap } from '../ipc/types';
 import { appHandlers } from './app';
 import { dataHandlers } from './data';

@@ -1,6 +1,6 @@
-import { type ChannelName, contract, isChannelName } from '../../shared/contract';
-import { type AppError, AppErrorException, appError, type IpcResult } from '../../shared/errors';
-import { zodIssueToAppError } from '../../shared/schema';
+import { type ChannelName, contract, isChannelName } from '@shared/contract';
+import { type AppError, AppErrorException, appError, type IpcResult } from '@shared/errors';
+import { zodIssueToAppError } from '@shared/schema';
 import type { HandlerContext, HandlerMap } from './types';
 
 export type Dispatch = (channel: string, rawParams: unknown) => Promise<IpcResult<unknown>>;

@@ -1,5 +1,5 @@
-import type { AppEventName, AppEventPayload, ChannelName, Params } from '../../shared/contract';
-import type { Profile } from '../../shared/models/profile';
+import type { AppEventName, AppEventPayload, ChannelName, Params } from '@shared/contract';
+import type { Profile } from '@shared/models/profile';
 import type { DataApiClient } from '../services/data-api-client';
 import type { Keychain } from '../services/keychain';
 import type { NodeRpcClient } from '../services/node-rpc-client';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { appError } from '@shared/errors';
 import { app, BrowserWindow, ipcMain } from 'electron';
-import { appError } from '../../shared/errors';
 import { createServices } from '../app/services';
 import { IPC_EVENT, IPC_INVOKE } from '../ipc/channels';
 import { isTrustedSender, lockNavigation } from './security';

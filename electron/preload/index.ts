@@ -1,5 +1,5 @@
+import { BRIDGE_GLOBAL, type SnowscopeBridge } from '@shared/bridge';
 import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron';
-import { BRIDGE_GLOBAL, type SnowscopeBridge } from '../../shared/bridge';
 import { IPC_EVENT, IPC_INVOKE } from '../ipc/channels';
 
 /**

@@ -1,4 +1,4 @@
-import type { Profile } from '../../shared/models/profile';
+import type { Profile } from '@shared/models/profile';
 
 /** Default port of `npm run simulator`. */
 export const SIMULATOR_DEFAULT_URL = 'http://127.0.0.1:8787';

@@ -1,4 +1,4 @@
-import { AppErrorException } from '../../shared/errors';
+import { AppErrorException } from '@shared/errors';
 import { type HttpDeps, httpError, httpRequest, type RetryPolicy } from './http';
 
 export interface DataApiConfig {

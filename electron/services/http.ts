@@ -1,4 +1,4 @@
-import { type AppError, AppErrorException, appError } from '../../shared/errors';
+import { type AppError, AppErrorException, appError } from '@shared/errors';
 
 export interface RetryPolicy {
   /** Total attempts including the first. */

@@ -1,4 +1,4 @@
-import { AppErrorException, appError } from '../../shared/errors';
+import { AppErrorException, appError } from '@shared/errors';
 
 /** The subset of @napi-rs/keyring's Entry we use (injectable for tests of callers). */
 export interface SecretBackend {

@@ -1,4 +1,4 @@
-import { AppErrorException, appError } from '../../shared/errors';
+import { AppErrorException, appError } from '@shared/errors';
 import { type HttpDeps, httpError, httpRequest, type RetryPolicy } from './http';
 
 export interface NodeRpcConfig {

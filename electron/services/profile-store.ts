@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { AppErrorException, appError } from '@shared/errors';
+import { Profile } from '@shared/models/profile';
 import { z } from 'zod';
-import { AppErrorException, appError } from '../../shared/errors';
-import { Profile } from '../../shared/models/profile';
 import { BUILTIN_PROFILES } from './builtin-profiles';
 
 /** Environment overrides, applied to the profile the app starts with. */

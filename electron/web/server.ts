@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BROWSER_MODE } from '../../shared/bridge';
-import { appError, type IpcResult } from '../../shared/errors';
+import { BROWSER_MODE } from '@shared/bridge';
+import { appError, type IpcResult } from '@shared/errors';
 import type { AppServices } from '../app/services';
 import { readStatic } from './static';
 

@@ -1,4 +1,4 @@
-import { cb58Encode, formatAvaxAddress, nodeIdFromBytes, toChecksumAddress } from '../../shared/ids';
+import { cb58Encode, formatAvaxAddress, nodeIdFromBytes, toChecksumAddress } from '@shared/ids';
 import type { Rng } from './rng';
 
 /** Ids that look real: checksummed 0x addresses, 32-byte hashes, cb58 ids, NodeIDs, bech32 addresses. */

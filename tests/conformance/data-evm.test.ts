@@ -1,14 +1,14 @@
 import { Avalanche } from '@avalanche-sdk/chainkit';
 import * as C from '@avalanche-sdk/chainkit/models/components';
 import * as E from '@avalanche-sdk/chainkit/models/errors';
+import { isDayOnlyMetric, METRIC_NAMES, TIME_INTERVALS } from '@shared/contract/data/common';
+import { NETWORKS } from '@sim/dataset/constants';
+import type { EvmChainData, EvmTx, TxKind } from '@sim/dataset/evm/types';
+import { EXPORT_DURATION_MS } from '@sim/routes/evm';
+import { type RunningSimulator, startSimulator } from '@sim/server';
 import { createPublicClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/v3';
-import { isDayOnlyMetric, METRIC_NAMES, TIME_INTERVALS } from '../../shared/contract/data/common';
-import { NETWORKS } from '../../simulator/dataset/constants';
-import type { EvmChainData, EvmTx, TxKind } from '../../simulator/dataset/evm/types';
-import { EXPORT_DURATION_MS } from '../../simulator/routes/evm';
-import { type RunningSimulator, startSimulator } from '../../simulator/server';
 import { conformanceProblems } from './strict';
 
 /**

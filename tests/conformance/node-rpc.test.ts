@@ -37,11 +37,11 @@ import type {
   GetChainConfigReturnType,
 } from '@avalanche-sdk/client/methods/public';
 import type { GetTxReturnType } from '@avalanche-sdk/client/methods/xChain';
+import { isCb58Id, isEvmAddress, isNodeId, parseAvaxAddress } from '@shared/ids';
+import { fromHex, idOf } from '@sim/dataset/primary/codec';
+import { INDEX_NAMES, PRECOMPILES } from '@sim/dataset/primary/types';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { isCb58Id, isEvmAddress, isNodeId, parseAvaxAddress } from '../../shared/ids';
-import { fromHex, idOf } from '../../simulator/dataset/primary/codec';
-import { INDEX_NAMES, PRECOMPILES } from '../../simulator/dataset/primary/types';
 import { primarySimulatorForFile } from './primary-sim';
 
 /**

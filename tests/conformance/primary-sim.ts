@@ -1,6 +1,6 @@
+import type { PrimaryDatasets } from '@sim/dataset/primary';
+import { type RunningSimulator, startSimulator } from '@sim/server';
 import { afterAll, beforeAll } from 'vitest';
-import type { PrimaryDatasets } from '../../simulator/dataset/primary';
-import { type RunningSimulator, startSimulator } from '../../simulator/server';
 
 /** A status and the JSON object the simulator answered with. */
 export interface JsonAnswer {

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatFiat } from '../../renderer/src/format/fiat';
-import { contract } from '../../shared/contract';
-import { toChecksumAddress } from '../../shared/ids';
-import { zodFieldErrors } from '../../shared/schema';
-import { erc20BalanceAt, erc20TokensTouched, latestBlock, nftsOwnedBy } from '../../simulator/dataset/evm/lookup';
-import type { EvmChainData } from '../../simulator/dataset/evm/types';
-import type { RunningSimulator } from '../../simulator/server';
+import { formatFiat } from '@renderer/format/fiat';
+import { contract } from '@shared/contract';
+import { toChecksumAddress } from '@shared/ids';
+import { zodFieldErrors } from '@shared/schema';
+import { erc20BalanceAt, erc20TokensTouched, latestBlock, nftsOwnedBy } from '@sim/dataset/evm/lookup';
+import type { EvmChainData } from '@sim/dataset/evm/types';
+import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
 
 const CHAIN = '43114';

@@ -1,6 +1,6 @@
-import { formatUnits } from '../../renderer/src/format/amount';
-import { formatFiat } from '../../renderer/src/format/fiat';
-import { evmAddressProblem } from '../../shared/ids';
+import { formatUnits } from '@renderer/format/amount';
+import { formatFiat } from '@renderer/format/fiat';
+import { evmAddressProblem } from '@shared/ids';
 import { expect, test } from './fixtures';
 import { fundedAddress, simNativeBalance } from './sim-data';
 

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatGwei, formatInteger } from '../../renderer/src/format/number';
-import { toChecksumAddress } from '../../shared/ids';
-import type { RunningSimulator } from '../../simulator/server';
+import { formatGwei, formatInteger } from '@renderer/format/number';
+import { toChecksumAddress } from '@shared/ids';
+import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
 
 interface SimBlock {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatInteger } from '../../renderer/src/format/number';
-import type { RunningSimulator } from '../../simulator/server';
+import { formatInteger } from '@renderer/format/number';
+import type { RunningSimulator } from '@sim/server';
 import { expect, test } from './fixtures';
 
 interface SimChain {

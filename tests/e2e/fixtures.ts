@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { type AppServices, createServices } from '@main/app/services';
+import { type RunningWebServer, startWebServer } from '@main/web/server';
 import { test as base, expect, type Page } from '@playwright/test';
-import { type AppServices, createServices } from '../../electron/app/services';
-import { type RunningWebServer, startWebServer } from '../../electron/web/server';
-import { type RunningSimulator, startSimulator } from '../../simulator/server';
+import { type RunningSimulator, startSimulator } from '@sim/server';
 
 export interface AppHarness {
   services: AppServices;

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createServices } from '../../electron/app/services';
-import { startWebServer } from '../../electron/web/server';
-import type { RunningSimulator } from '../../simulator/server';
+import { createServices } from '@main/app/services';
+import { startWebServer } from '@main/web/server';
+import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
 
 interface SimContainer {

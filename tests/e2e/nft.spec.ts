@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Route } from '@playwright/test';
-import { DEFAULT_IPFS_GATEWAY, ipfsToGateway } from '../../renderer/src/format/ipfs';
-import { parseAttributes } from '../../renderer/src/views/nft/metadata';
-import type { RunningSimulator } from '../../simulator/server';
+import { DEFAULT_IPFS_GATEWAY, ipfsToGateway } from '@renderer/format/ipfs';
+import { parseAttributes } from '@renderer/views/nft/metadata';
+import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
 
 const CHAIN = '43114';

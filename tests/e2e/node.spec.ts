@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createServices } from '@main/app/services';
+import { startWebServer } from '@main/web/server';
 import type { Page, Request } from '@playwright/test';
-import { createServices } from '../../electron/app/services';
-import { startWebServer } from '../../electron/web/server';
-import { acpShares } from '../../renderer/src/format/node-acps';
-import { formatPercent } from '../../renderer/src/format/number';
-import { routeTo } from '../../renderer/src/routing/routes';
-import type { RunningSimulator } from '../../simulator/server';
+import { acpShares } from '@renderer/format/node-acps';
+import { formatPercent } from '@renderer/format/number';
+import { routeTo } from '@renderer/routing/routes';
+import type { RunningSimulator } from '@sim/server';
 import { expect, test } from './fixtures';
 
 /** The simulator's own JSON-RPC answer: the same endpoint the app calls. */

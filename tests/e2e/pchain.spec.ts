@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatAvax } from '../../renderer/src/views/pchain/pchain-model';
-import type { RunningSimulator } from '../../simulator/server';
+import { formatAvax } from '@renderer/views/pchain/pchain-model';
+import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
 
 /** The P-Chain tools live in the node dashboard's "P-Chain" tab, which the node view mounts. */

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatAvaxAddress, parseAvaxAddress } from '../../shared/ids';
-import type { RunningSimulator } from '../../simulator/server';
+import { formatAvaxAddress, parseAvaxAddress } from '@shared/ids';
+import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
 
 const SHOTS = join('artifacts', 'screenshots');

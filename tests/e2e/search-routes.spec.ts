@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeTo } from '../../renderer/src/routing/routes';
-import { classifySearch } from '../../renderer/src/search/classify';
-import type { RunningSimulator } from '../../simulator/server';
+import { routeTo } from '@renderer/routing/routes';
+import { classifySearch } from '@renderer/search/classify';
+import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
 
 const SHOTS = join('artifacts', 'screenshots');

@@ -1,4 +1,4 @@
-import { classifySearch } from '../../renderer/src/search/classify';
+import { classifySearch } from '@renderer/search/classify';
 import { expect, type Page, test } from './fixtures';
 
 const CHAIN = { chainId: '43114' };

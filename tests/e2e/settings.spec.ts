@@ -1,6 +1,6 @@
-import { osKeychainBackend } from '../../electron/services/keychain';
-import { contract } from '../../shared/contract';
-import { Profile } from '../../shared/models/profile';
+import { osKeychainBackend } from '@main/services/keychain';
+import { contract } from '@shared/contract';
+import { Profile } from '@shared/models/profile';
 import { expect, type Page, test } from './fixtures';
 
 /** The message the contract gives for `value` in one profile field (what the form must show). */

@@ -1,4 +1,4 @@
-import { NAV_GROUPS } from '../../renderer/src/shell/nav-items';
+import { NAV_GROUPS } from '@renderer/shell/nav-items';
 import { expect, test } from './fixtures';
 
 /** The local profile (what the fixtures start with) is a mainnet profile on C-Chain 43114. */

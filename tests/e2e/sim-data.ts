@@ -1,4 +1,4 @@
-import type { RunningSimulator } from '../../simulator/server';
+import type { RunningSimulator } from '@sim/server';
 
 /** What the simulator's Data API answers for a native balance (the fields the address view shows). */
 export interface SimNativeBalance {

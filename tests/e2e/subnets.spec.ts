@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatUnits } from '../../renderer/src/format/amount';
-import { formatInteger } from '../../renderer/src/format/number';
-import { cb58Encode } from '../../shared/ids';
-import type { RunningSimulator } from '../../simulator/server';
+import { formatUnits } from '@renderer/format/amount';
+import { formatInteger } from '@renderer/format/number';
+import { cb58Encode } from '@shared/ids';
+import type { RunningSimulator } from '@sim/server';
 import { type AppHarness, expect, type Page, test } from './fixtures';
 
 /** The simulator's answer to the same endpoint the app calls, straight from /v1. */

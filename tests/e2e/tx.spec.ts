@@ -1,15 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatUnits } from '../../renderer/src/format/amount';
-import { formatFiat } from '../../renderer/src/format/fiat';
-import { formatGwei, formatInteger } from '../../renderer/src/format/number';
-import { toIso } from '../../renderer/src/format/time';
-import { fiatValueOf } from '../../renderer/src/views/tx/tx-format';
-import { toChecksumAddress } from '../../shared/ids';
-import { ListChainsResponse } from '../../shared/models/data/chains';
-import { TransactionDetail } from '../../shared/models/data/transactions';
-import type { EvmTx } from '../../simulator/dataset/evm/types';
-import type { RunningSimulator } from '../../simulator/server';
+import { formatUnits } from '@renderer/format/amount';
+import { formatFiat } from '@renderer/format/fiat';
+import { formatGwei, formatInteger } from '@renderer/format/number';
+import { toIso } from '@renderer/format/time';
+import { fiatValueOf } from '@renderer/views/tx/tx-format';
+import { toChecksumAddress } from '@shared/ids';
+import { ListChainsResponse } from '@shared/models/data/chains';
+import { TransactionDetail } from '@shared/models/data/transactions';
+import type { EvmTx } from '@sim/dataset/evm/types';
+import type { RunningSimulator } from '@sim/server';
 import { type AppHarness, expect, type Page, test } from './fixtures';
 
 const C_CHAIN = '43114';

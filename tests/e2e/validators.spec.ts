@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NetworkDataset } from '../../simulator/dataset/primary';
+import type { NetworkDataset } from '@sim/dataset/primary';
 import { expect, type Page, test } from './fixtures';
 
 const SHOTS = join('artifacts', 'screenshots');

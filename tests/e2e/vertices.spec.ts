@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RunningSimulator } from '../../simulator/server';
+import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
 
 const SHOTS = join('artifacts', 'screenshots');

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { _electron as electron, expect, test } from '@playwright/test';
-import { startSimulator } from '../../simulator/server';
+import { startSimulator } from '@sim/server';
 
 /** Where `npm install` put the Electron binary, or why there is none. */
 function electronBinary(): { path: string } | { reason: string } {

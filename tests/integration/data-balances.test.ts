@@ -1,8 +1,8 @@
+import type { ParamsIn } from '@shared/contract';
+import { erc20BalanceAt, erc20TokensTouched, latestBlock, nativeBalanceAt } from '@sim/dataset/evm/lookup';
+import { USD_RATES } from '@sim/dataset/evm/prices';
+import { type EvmChainData, erc20Key } from '@sim/dataset/evm/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ParamsIn } from '../../shared/contract';
-import { erc20BalanceAt, erc20TokensTouched, latestBlock, nativeBalanceAt } from '../../simulator/dataset/evm/lookup';
-import { USD_RATES } from '../../simulator/dataset/evm/prices';
-import { type EvmChainData, erc20Key } from '../../simulator/dataset/evm/types';
 import { harnessForFile } from './harness';
 import { expectRefusedOffline } from './refusals';
 

@@ -1,5 +1,5 @@
+import type { ParamsIn } from '@shared/contract';
 import { describe, expect, it } from 'vitest';
-import type { ParamsIn } from '../../shared/contract';
 import { harnessForFile } from './harness';
 import { expectRefusedOffline } from './refusals';
 

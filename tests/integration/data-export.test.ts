@@ -1,7 +1,7 @@
+import type { Result } from '@shared/contract';
+import { FINISHED_OPERATION_STATUSES } from '@shared/models/data/operations';
+import type { EvmChainData } from '@sim/dataset/evm/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Result } from '../../shared/contract';
-import { FINISHED_OPERATION_STATUSES } from '../../shared/models/data/operations';
-import type { EvmChainData } from '../../simulator/dataset/evm/types';
 import { harnessForFile } from './harness';
 import { expectRefusedOffline } from './refusals';
 

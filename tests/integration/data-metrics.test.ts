@@ -1,4 +1,3 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DAY_ONLY_METRICS,
   METRIC_NAMES,
@@ -6,8 +5,9 @@ import {
   TIME_INTERVALS,
   type TimeInterval,
   timeIntervalsFor,
-} from '../../shared/contract/data/common';
-import type { EvmChainData } from '../../simulator/dataset/evm/types';
+} from '@shared/contract/data/common';
+import type { EvmChainData } from '@sim/dataset/evm/types';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { harnessForFile } from './harness';
 import { expectRefusedOffline } from './refusals';
 

@@ -1,6 +1,6 @@
+import { collectionTokens, nftsOwnedBy } from '@sim/dataset/evm/lookup';
+import type { EvmChainData, NftTokenState } from '@sim/dataset/evm/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { collectionTokens, nftsOwnedBy } from '../../simulator/dataset/evm/lookup';
-import type { EvmChainData, NftTokenState } from '../../simulator/dataset/evm/types';
 import { harnessForFile } from './harness';
 import { pagesOf } from './paging';
 import { expectRefusedOffline } from './refusals';

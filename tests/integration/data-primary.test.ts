@@ -1,7 +1,7 @@
+import { X_CHAIN_IDS } from '@shared/contract/data/primary';
+import { formatAvaxAddress, parseAvaxAddress } from '@shared/ids';
+import type { NetworkDataset } from '@sim/dataset/primary';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { X_CHAIN_IDS } from '../../shared/contract/data/primary';
-import { formatAvaxAddress, parseAvaxAddress } from '../../shared/ids';
-import type { NetworkDataset } from '../../simulator/dataset/primary';
 import { harnessForFile } from './harness';
 import { pagesOf } from './paging';
 import { expectRefusedOffline } from './refusals';

@@ -1,6 +1,6 @@
+import { cb58Decode, cb58Encode } from '@shared/ids';
+import type { NetworkDataset } from '@sim/dataset/primary';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cb58Decode, cb58Encode } from '../../shared/ids';
-import type { NetworkDataset } from '../../simulator/dataset/primary';
 import { harnessForFile } from './harness';
 import { expectRefusedOffline } from './refusals';
 

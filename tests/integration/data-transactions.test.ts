@@ -1,5 +1,5 @@
+import type { EvmChainData, EvmTx } from '@sim/dataset/evm/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EvmChainData, EvmTx } from '../../simulator/dataset/evm/types';
 import { harnessForFile } from './harness';
 import { expectRefusedOffline } from './refusals';
 

@@ -1,12 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type AppServices, createServices } from '@main/app/services';
+import type { SecretBackend } from '@main/services/keychain';
+import type { ChannelName, ParamsIn, Result } from '@shared/contract';
+import type { IpcResult } from '@shared/errors';
+import { type RunningSimulator, startSimulator } from '@sim/server';
 import { afterAll, beforeAll } from 'vitest';
-import { type AppServices, createServices } from '../../electron/app/services';
-import type { SecretBackend } from '../../electron/services/keychain';
-import type { ChannelName, ParamsIn, Result } from '../../shared/contract';
-import type { IpcResult } from '../../shared/errors';
-import { type RunningSimulator, startSimulator } from '../../simulator/server';
 
 /** Retries fast enough for tests, same shape as production. */
 export const FAST_RETRY = { maxAttempts: 3, baseDelayMs: 5, maxDelayMs: 50, maxElapsedMs: 2000 };

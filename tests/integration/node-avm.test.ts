@@ -1,8 +1,8 @@
+import type { ChannelName } from '@shared/contract';
+import type { AvmTxJson } from '@shared/models/node/avm';
+import type { NetworkDataset } from '@sim/dataset/primary';
+import { fromHex, idOf } from '@sim/dataset/primary/codec';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName } from '../../shared/contract';
-import type { AvmTxJson } from '../../shared/models/node/avm';
-import type { NetworkDataset } from '../../simulator/dataset/primary';
-import { fromHex, idOf } from '../../simulator/dataset/primary/codec';
 import { harnessForFile } from './harness';
 import { expectRefusedOffline } from './refusals';
 

@@ -1,11 +1,11 @@
+import type { ChannelName } from '@shared/contract';
+import type { EvmChainData } from '@sim/dataset/evm';
+import { accountOf, latestBlock, nativeBalanceAt } from '@sim/dataset/evm/lookup';
+import type { NetworkDataset } from '@sim/dataset/primary';
+import { activePrecompilesAt } from '@sim/dataset/primary/genesis';
+import type { BlockchainRecord, EvmChainRecord, SubnetRecord } from '@sim/dataset/primary/types';
+import { UPGRADES } from '@sim/routes/evm/chain-config';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName } from '../../shared/contract';
-import type { EvmChainData } from '../../simulator/dataset/evm';
-import { accountOf, latestBlock, nativeBalanceAt } from '../../simulator/dataset/evm/lookup';
-import type { NetworkDataset } from '../../simulator/dataset/primary';
-import { activePrecompilesAt } from '../../simulator/dataset/primary/genesis';
-import type { BlockchainRecord, EvmChainRecord, SubnetRecord } from '../../simulator/dataset/primary/types';
-import { UPGRADES } from '../../simulator/routes/evm/chain-config';
 import { harnessForFile } from './harness';
 import { expectRefusedOffline } from './refusals';
 

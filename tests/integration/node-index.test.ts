@@ -1,8 +1,8 @@
+import type { ChannelName } from '@shared/contract';
+import { INDEX_NAMES, type IndexName } from '@shared/contract/node/common';
+import type { NetworkDataset } from '@sim/dataset/primary';
+import { fromHex, sha256 } from '@sim/dataset/primary/codec';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName } from '../../shared/contract';
-import { INDEX_NAMES, type IndexName } from '../../shared/contract/node/common';
-import type { NetworkDataset } from '../../simulator/dataset/primary';
-import { fromHex, sha256 } from '../../simulator/dataset/primary/codec';
 import { harnessForFile } from './harness';
 import { expectRefusedOffline } from './refusals';
 

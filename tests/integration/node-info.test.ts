@@ -1,6 +1,6 @@
+import type { ChannelName } from '@shared/contract';
+import type { NetworkDataset } from '@sim/dataset/primary';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName } from '../../shared/contract';
-import type { NetworkDataset } from '../../simulator/dataset/primary';
 import { harnessForFile } from './harness';
 import { expectRefusedOffline } from './refusals';
 

@@ -1,9 +1,9 @@
+import type { ChannelName } from '@shared/contract';
+import { cb58Encode, formatAvaxAddress } from '@shared/ids';
+import type { PlatformBlockJson } from '@shared/models/node/platform';
+import type { NetworkDataset } from '@sim/dataset/primary';
+import { fromHex, idOf } from '@sim/dataset/primary/codec';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName } from '../../shared/contract';
-import { cb58Encode, formatAvaxAddress } from '../../shared/ids';
-import type { PlatformBlockJson } from '../../shared/models/node/platform';
-import type { NetworkDataset } from '../../simulator/dataset/primary';
-import { fromHex, idOf } from '../../simulator/dataset/primary/codec';
 import { harnessForFile } from './harness';
 import { expectRefusedOffline } from './refusals';
 

@@ -1,7 +1,7 @@
+import type { ChannelName } from '@shared/contract';
+import type { NetworkDataset } from '@sim/dataset/primary';
+import type { BlockchainRecord, SubnetRecord } from '@sim/dataset/primary/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelName } from '../../shared/contract';
-import type { NetworkDataset } from '../../simulator/dataset/primary';
-import type { BlockchainRecord, SubnetRecord } from '../../simulator/dataset/primary/types';
 import { harnessForFile } from './harness';
 import { expectRefusedOffline } from './refusals';
 

@@ -1,5 +1,5 @@
+import type { ChannelName, ParamsIn } from '@shared/contract';
 import { expect } from 'vitest';
-import type { ChannelName, ParamsIn } from '../../shared/contract';
 import type { Harness } from './harness';
 
 /**

@@ -1,10 +1,7 @@
 import * as sdk from '@avalanche-sdk/chainkit/models/components';
-import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { z as z3 } from 'zod/v3';
-import { dataHandlers } from '../../electron/handlers/data';
-import type { HandlerContext } from '../../electron/ipc/types';
-import { DataApiClient } from '../../electron/services/data-api-client';
+import { dataHandlers } from '@main/handlers/data';
+import type { HandlerContext } from '@main/ipc/types';
+import { DataApiClient } from '@main/services/data-api-client';
 import {
   CURRENCIES,
   DAY_ONLY_METRICS,
@@ -12,12 +9,15 @@ import {
   PAGE_LIMITS,
   pageLimit,
   timeIntervalsFor,
-} from '../../shared/contract/data/common';
-import { dataChannels } from '../../shared/contract/data/index';
-import { X_CHAIN_IDS } from '../../shared/contract/data/primary';
-import { cb58Encode, formatAvaxAddress, nodeIdFromBytes, toChecksumAddress } from '../../shared/ids';
-import { ErrorBody } from '../../shared/models/data/errors';
-import { zodIssueToAppError } from '../../shared/schema';
+} from '@shared/contract/data/common';
+import { dataChannels } from '@shared/contract/data/index';
+import { X_CHAIN_IDS } from '@shared/contract/data/primary';
+import { cb58Encode, formatAvaxAddress, nodeIdFromBytes, toChecksumAddress } from '@shared/ids';
+import { ErrorBody } from '@shared/models/data/errors';
+import { zodIssueToAppError } from '@shared/schema';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { z as z3 } from 'zod/v3';
 import { conformanceProblems } from '../conformance/strict';
 
 type DataChannel = keyof typeof dataChannels;

@@ -1,11 +1,11 @@
+import { nodeHandlers } from '@main/handlers/node';
+import type { HandlerContext } from '@main/ipc/types';
+import { nodeChannels } from '@shared/contract/node';
+import { cb58Encode, formatAvaxAddress, isCb58Id, isNodeId, toChecksumAddress } from '@shared/ids';
+import { ChainConfig } from '@shared/models/node/evm';
+import { zodIssueToAppError } from '@shared/schema';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { nodeHandlers } from '../../electron/handlers/node';
-import type { HandlerContext } from '../../electron/ipc/types';
-import { nodeChannels } from '../../shared/contract/node';
-import { cb58Encode, formatAvaxAddress, isCb58Id, isNodeId, toChecksumAddress } from '../../shared/ids';
-import { ChainConfig } from '../../shared/models/node/evm';
-import { zodIssueToAppError } from '../../shared/schema';
 
 type NodeChannel = keyof typeof nodeChannels;
 

@@ -1,6 +1,6 @@
+import { backoffDelay, DEFAULT_RETRY, type HttpDeps, httpRequest, parseRetryAfter } from '@main/services/http';
+import { AppErrorException } from '@shared/errors';
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, DEFAULT_RETRY, type HttpDeps, httpRequest, parseRetryAfter } from '../../electron/services/http';
-import { AppErrorException } from '../../shared/errors';
 
 /** A scripted fetch: each call takes the next answer; records when each call happened. */
 function scripted(answers: Array<() => Response | Promise<Response>>) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { Keychain, osKeychainBackend } from '@main/services/keychain';
 import { describe, expect, it } from 'vitest';
-import { Keychain, osKeychainBackend } from '../../electron/services/keychain';
 
 const noKeyring = process.env.SNOWSCOPE_NO_KEYRING;
 if (noKeyring) console.warn(`[keychain] real OS keychain tests skipped: ${noKeyring}`);

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ProfileStore } from '@main/services/profile-store';
+import type { Profile } from '@shared/models/profile';
 import { describe, expect, it } from 'vitest';
-import { ProfileStore } from '../../electron/services/profile-store';
-import type { Profile } from '../../shared/models/profile';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'snowscope-profiles-'));
 

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import {
   parseBalanceFilters,
   parseBlockRange,
   splitAddressList,
   wholeNumberInput,
-} from '../../renderer/src/views/address/filters';
-import { toChecksumAddress } from '../../shared/ids';
+} from '@renderer/views/address/filters';
+import { toChecksumAddress } from '@shared/ids';
+import { describe, expect, it } from 'vitest';
 
 const CHAIN = '43114';
 const ADDRESS = '0x8ba1f109551bd432803012645ac136ddd64dba72';

@@ -1,8 +1,8 @@
+import { columnsFor } from '@renderer/views/address/NftGallery';
+import { describeIndexStatus, nftCardModel } from '@renderer/views/address/nft-items';
+import { directionOf, methodLabel, txFee, txOutcome } from '@renderer/views/address/rows';
+import type { CollectibleBalance, Erc721TokenBalance } from '@shared/models/data/nfts';
 import { describe, expect, it } from 'vitest';
-import { columnsFor } from '../../renderer/src/views/address/NftGallery';
-import { describeIndexStatus, nftCardModel } from '../../renderer/src/views/address/nft-items';
-import { directionOf, methodLabel, txFee, txOutcome } from '../../renderer/src/views/address/rows';
-import type { CollectibleBalance, Erc721TokenBalance } from '../../shared/models/data/nfts';
 
 const ME = '0x8ba1f109551bd432803012645ac136ddd64dba72';
 const OTHER = '0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e';

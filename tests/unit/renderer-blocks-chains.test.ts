@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   C_CHAIN_ID_BY_NETWORK,
   chainMatches,
@@ -8,10 +7,11 @@ import {
   nativeTokenOf,
   nodeChainRef,
   routeChainId,
-} from '../../renderer/src/queries/chains';
-import { parseHash } from '../../renderer/src/routing/routes';
-import { cb58Encode } from '../../shared/ids';
-import type { ChainInfo } from '../../shared/models/data/chains';
+} from '@renderer/queries/chains';
+import { parseHash } from '@renderer/routing/routes';
+import { cb58Encode } from '@shared/ids';
+import type { ChainInfo } from '@shared/models/data/chains';
+import { describe, expect, it } from 'vitest';
 
 const id = (seed: number) => cb58Encode(new Uint8Array(32).fill(seed));
 

@@ -1,12 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import {
   blockNeighbours,
   blockStepOf,
   headNumber,
   missingBlock,
   parseBlockNumber,
-} from '../../renderer/src/views/block/block-number';
-import { blockTxRows } from '../../renderer/src/views/block/block-txs';
+} from '@renderer/views/block/block-number';
+import { blockTxRows } from '@renderer/views/block/block-txs';
 import {
   gasTone,
   gasUsage,
@@ -15,8 +14,9 @@ import {
   methodLabel,
   statusFilterOf,
   txOutcome,
-} from '../../renderer/src/views/blocks/live-rows';
-import type { EvmTransaction } from '../../shared/models/node/evm';
+} from '@renderer/views/blocks/live-rows';
+import type { EvmTransaction } from '@shared/models/node/evm';
+import { describe, expect, it } from 'vitest';
 
 const key = (
   k: string,

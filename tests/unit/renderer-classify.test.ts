@@ -1,7 +1,7 @@
+import { classifySearch, type SearchContext } from '@renderer/search/classify';
+import { matchingRecents, moveActive, suggestionKind } from '@renderer/search/suggestions';
+import { cb58Encode, formatAvaxAddress, nodeIdFromBytes, toChecksumAddress } from '@shared/ids';
 import { describe, expect, it } from 'vitest';
-import { classifySearch, type SearchContext } from '../../renderer/src/search/classify';
-import { matchingRecents, moveActive, suggestionKind } from '../../renderer/src/search/suggestions';
-import { cb58Encode, formatAvaxAddress, nodeIdFromBytes, toChecksumAddress } from '../../shared/ids';
 
 const ctx = { chainId: '43114' };
 const LOWER = '0xb31f66aa3c1e785363f0875a1b74e27b85fd66c7';

@@ -1,13 +1,13 @@
+import { ApiError } from '@renderer/api/api-error';
+import { QueryState } from '@renderer/components/feedback/QueryState';
+import type { Column } from '@renderer/components/table/columns';
+import { DataTable } from '@renderer/components/table/DataTable';
+import { InfiniteTable } from '@renderer/components/table/InfiniteTable';
+import { type AppError, appError } from '@shared/errors';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../renderer/src/api/api-error';
-import { QueryState } from '../../renderer/src/components/feedback/QueryState';
-import type { Column } from '../../renderer/src/components/table/columns';
-import { DataTable } from '../../renderer/src/components/table/DataTable';
-import { InfiniteTable } from '../../renderer/src/components/table/InfiniteTable';
-import { type AppError, appError } from '../../shared/errors';
 
 interface Page {
   items: { id: string }[];

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   type Column,
   compareSortValues,
@@ -8,8 +7,9 @@ import {
   nextSort,
   sortRows,
   uniqueKeys,
-} from '../../renderer/src/components/table/columns';
-import { type LoadMoreInput, shouldLoadMore } from '../../renderer/src/components/table/load-more';
+} from '@renderer/components/table/columns';
+import { type LoadMoreInput, shouldLoadMore } from '@renderer/components/table/load-more';
+import { describe, expect, it } from 'vitest';
 
 describe('shouldLoadMore', () => {
   const near: LoadMoreInput = {

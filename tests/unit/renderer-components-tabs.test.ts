@@ -1,7 +1,7 @@
+import { tabFromHash } from '@renderer/components/tabs/use-hash-tab';
+import { hashQueryParam, withHashQueryParam } from '@renderer/routing/hash-query';
+import { parseHash } from '@renderer/routing/routes';
 import { describe, expect, it } from 'vitest';
-import { tabFromHash } from '../../renderer/src/components/tabs/use-hash-tab';
-import { hashQueryParam, withHashQueryParam } from '../../renderer/src/routing/hash-query';
-import { parseHash } from '../../renderer/src/routing/routes';
 
 const ADDR = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 

@@ -1,9 +1,6 @@
-import { createElement as h } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { breakdownBars, countBy } from '../../renderer/src/components/chart/breakdown';
-import { HexViewer } from '../../renderer/src/components/viewer/HexViewer';
-import { JsonViewer } from '../../renderer/src/components/viewer/JsonViewer';
+import { breakdownBars, countBy } from '@renderer/components/chart/breakdown';
+import { HexViewer } from '@renderer/components/viewer/HexViewer';
+import { JsonViewer } from '@renderer/components/viewer/JsonViewer';
 import {
   childEntries,
   childPath,
@@ -12,7 +9,10 @@ import {
   jsonKind,
   leafText,
   toJsonText,
-} from '../../renderer/src/components/viewer/json-tree';
+} from '@renderer/components/viewer/json-tree';
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
 
 const doc = { a: { b: [1, { c: null }], 'x/y': 'z' }, n: 5, big: 12n };
 

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { hexDumpRow, hexDumpRowCount, hexToBytes } from '../../renderer/src/format/hex';
+import { hexDumpRow, hexDumpRowCount, hexToBytes } from '@renderer/format/hex';
 import {
   feeWei,
   formatCompact,
@@ -9,8 +8,9 @@ import {
   formatPercent,
   parseBigInt,
   percentOf,
-} from '../../renderer/src/format/number';
-import { middleTruncate } from '../../renderer/src/format/text';
+} from '@renderer/format/number';
+import { middleTruncate } from '@renderer/format/text';
+import { describe, expect, it } from 'vitest';
 
 describe('parseBigInt / formatInteger', () => {
   it('reads decimal and 0x hex integers beyond 2^53 exactly', () => {

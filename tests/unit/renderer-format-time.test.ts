@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   formatAxisTime,
   formatDuration,
@@ -9,7 +8,8 @@ import {
   secondsUntil,
   toDate,
   toIso,
-} from '../../renderer/src/format/time';
+} from '@renderer/format/time';
+import { describe, expect, it } from 'vitest';
 
 // 2024-05-01T12:03:22Z
 const T = 1_714_565_002;

@@ -1,6 +1,6 @@
+import { formatUnits, groupThousands, isIntegerString } from '@renderer/format/amount';
+import { formatFiat } from '@renderer/format/fiat';
 import { describe, expect, it } from 'vitest';
-import { formatUnits, groupThousands, isIntegerString } from '../../renderer/src/format/amount';
-import { formatFiat } from '../../renderer/src/format/fiat';
 
 describe('formatUnits', () => {
   it('places the decimal point exactly for 18-decimal values far above 2^53', () => {

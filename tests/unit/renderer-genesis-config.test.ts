@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   activationRows,
   configFlagRows,
@@ -6,8 +5,9 @@ import {
   forkLabel,
   formatActivation,
   warpConfigRows,
-} from '../../renderer/src/format/genesis-config';
-import { precompileRows, roleSummary } from '../../renderer/src/format/genesis-precompiles';
+} from '@renderer/format/genesis-config';
+import { precompileRows, roleSummary } from '@renderer/format/genesis-precompiles';
+import { describe, expect, it } from 'vitest';
 
 const byKey = <T extends { key: string }>(rows: T[]) => Object.fromEntries(rows.map((r) => [r.key, r]));
 

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   allocRows,
   codeByteLength,
@@ -8,8 +7,9 @@ import {
   parseOpaqueGenesis,
   parseQuantity,
   totalAllocWei,
-} from '../../renderer/src/format/genesis';
-import { knownVmName } from '../../renderer/src/format/genesis-vm';
+} from '@renderer/format/genesis';
+import { knownVmName } from '@renderer/format/genesis-vm';
+import { describe, expect, it } from 'vitest';
 
 describe('parseQuantity / formatNativeBalance', () => {
   it('reads hex and decimal quantities beyond 2^53 exactly', () => {

@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
 import {
   ownershipAgrees,
   PRIMARY_NETWORK_ID,
   resolvedSubnet,
   resolveSubnet,
-} from '../../renderer/src/views/subnet/resolve-subnet';
-import { parsePageSize, subnetMatches } from '../../renderer/src/views/subnets/subnet-filter';
-import type { Subnet } from '../../shared/models/data/primary';
+} from '@renderer/views/subnet/resolve-subnet';
+import { parsePageSize, subnetMatches } from '@renderer/views/subnets/subnet-filter';
+import type { Subnet } from '@shared/models/data/primary';
+import { describe, expect, it } from 'vitest';
 
 function subnet(id: string, isL1: boolean, chains: [id: string, name: string][]): Subnet {
   return {

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { paramsFieldErrors } from '../../renderer/src/api';
+import { paramsFieldErrors } from '@renderer/api';
 import {
   containerSize,
   INDEX_CHOICES,
@@ -12,15 +11,16 @@ import {
   rangeOutcome,
   resizedWindow,
   startsBeyondLast,
-} from '../../renderer/src/views/index-browser/index-model';
+} from '@renderer/views/index-browser/index-model';
 import {
   LOOKUP_INFO,
   LOOKUP_METHODS,
   lookupFieldMessage,
   lookupParams,
-} from '../../renderer/src/views/index-browser/lookup-model';
-import { INDEX_NAMES } from '../../shared/contract/node/common';
-import type { Container } from '../../shared/models/node/index';
+} from '@renderer/views/index-browser/lookup-model';
+import { INDEX_NAMES } from '@shared/contract/node/common';
+import type { Container } from '@shared/models/node/index';
+import { describe, expect, it } from 'vitest';
 
 const ID = '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm';
 

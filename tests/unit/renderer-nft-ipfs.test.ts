@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_IPFS_GATEWAY,
   imageSource,
@@ -6,7 +5,8 @@ import {
   isValidGateway,
   linkTarget,
   normaliseGateway,
-} from '../../renderer/src/format/ipfs';
+} from '@renderer/format/ipfs';
+import { describe, expect, it } from 'vitest';
 
 const CID = 'QmPAcPWT3FvbzfW9W7UxSDDVq4oWBFNM5qNjimzMZdGNJo';
 

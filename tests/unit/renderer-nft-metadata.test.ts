@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { chunkRows, galleryLayout } from '../../renderer/src/views/nft/gallery-layout';
+import { chunkRows, galleryLayout } from '@renderer/views/nft/gallery-layout';
 import {
   collectionTitle,
   indexStatusLabel,
@@ -8,8 +7,9 @@ import {
   safeBackground,
   tokenFacts,
   uriSummary,
-} from '../../renderer/src/views/nft/metadata';
-import { NftCollectionToken } from '../../shared/models/data/nfts';
+} from '@renderer/views/nft/metadata';
+import { NftCollectionToken } from '@shared/models/data/nfts';
+import { describe, expect, it } from 'vitest';
 
 const erc721 = NftCollectionToken.parse({
   address: '0x5C7E44bC8E73D06296aC106ADC9d55fcb49D61A4',

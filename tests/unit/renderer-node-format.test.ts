@@ -1,11 +1,11 @@
+import { acpShares, sortedAcpNumbers } from '@renderer/format/node-acps';
+import { otherPrecompileSettings, precompileLabel, roleAddresses } from '@renderer/format/node-chain-config';
+import { evmChainChoices, subnetChoices } from '@renderer/format/node-choices';
+import { txFeeRows } from '@renderer/format/node-fees';
+import { isBenched, shortVersion, splitNodeIds, versionSortKey } from '@renderer/format/node-peers';
+import { refetchIntervalOf } from '@renderer/format/node-refresh';
+import { localDateTimeToUnix, unixToLocalDateTime } from '@renderer/format/node-time';
 import { describe, expect, it } from 'vitest';
-import { acpShares, sortedAcpNumbers } from '../../renderer/src/format/node-acps';
-import { otherPrecompileSettings, precompileLabel, roleAddresses } from '../../renderer/src/format/node-chain-config';
-import { evmChainChoices, subnetChoices } from '../../renderer/src/format/node-choices';
-import { txFeeRows } from '../../renderer/src/format/node-fees';
-import { isBenched, shortVersion, splitNodeIds, versionSortKey } from '../../renderer/src/format/node-peers';
-import { refetchIntervalOf } from '../../renderer/src/format/node-refresh';
-import { localDateTimeToUnix, unixToLocalDateTime } from '../../renderer/src/format/node-time';
 
 describe('localDateTimeToUnix / unixToLocalDateTime', () => {
   it('round-trips through the local zone, with and without seconds', () => {

@@ -1,11 +1,11 @@
+import { activationFields, isActivated } from '@renderer/format/node-chain-config';
+import { avalancheRuleName, deriveActiveRules, precompileChanges } from '@renderer/format/node-rules';
+import { ActiveRules, ChainConfig } from '@shared/models/node/evm';
+import type { BlockchainRecord, EvmChainRecord } from '@sim/dataset/primary/types';
+import type { SimRequest } from '@sim/http/router';
+import { activeRulesAt, chainConfig } from '@sim/routes/evm/chain-config';
+import { l1EvmMethods } from '@sim/routes/primary/rpc-l1-evm';
 import { describe, expect, it } from 'vitest';
-import { activationFields, isActivated } from '../../renderer/src/format/node-chain-config';
-import { avalancheRuleName, deriveActiveRules, precompileChanges } from '../../renderer/src/format/node-rules';
-import { ActiveRules, ChainConfig } from '../../shared/models/node/evm';
-import type { BlockchainRecord, EvmChainRecord } from '../../simulator/dataset/primary/types';
-import type { SimRequest } from '../../simulator/http/router';
-import { activeRulesAt, chainConfig } from '../../simulator/routes/evm/chain-config';
-import { l1EvmMethods } from '../../simulator/routes/primary/rpc-l1-evm';
 
 const ADMIN = '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC';
 

@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { paramsFieldErrors } from '../../renderer/src/api';
-import { blockDraftProblem, blockDraftRequest } from '../../renderer/src/views/pchain/BlockForm';
-import { addressMessages, assetRows } from '../../renderer/src/views/pchain/balance-model';
+import { paramsFieldErrors } from '@renderer/api';
+import { blockDraftProblem, blockDraftRequest } from '@renderer/views/pchain/BlockForm';
+import { addressMessages, assetRows } from '@renderer/views/pchain/balance-model';
 import {
   BLOCKCHAIN_STATE_MEANINGS,
   blockRequestFromText,
@@ -11,8 +10,9 @@ import {
   formatAvax,
   neighbourHeights,
   splitAddresses,
-} from '../../renderer/src/views/pchain/pchain-model';
-import { BLOCKCHAIN_STATUSES, type PlatformBalance, type PlatformTx } from '../../shared/models/node/platform';
+} from '@renderer/views/pchain/pchain-model';
+import { BLOCKCHAIN_STATUSES, type PlatformBalance, type PlatformTx } from '@shared/models/node/platform';
+import { describe, expect, it } from 'vitest';
 
 const BLOCK_ID = '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm';
 const tx = (n: number): PlatformTx => ({ unsignedTx: { n }, credentials: [] });

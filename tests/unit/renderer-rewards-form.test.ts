@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { hashWith } from '../../renderer/src/routing/hash-query';
+import { hashWith } from '@renderer/routing/hash-query';
 import {
   EMPTY_REWARDS_FORM,
   formFromHash,
@@ -11,8 +10,9 @@ import {
   rewardsParams,
   rewardText,
   splitList,
-} from '../../renderer/src/views/rewards/rewards-form';
-import { formatAvaxAddress, nodeIdFromBytes } from '../../shared/ids';
+} from '@renderer/views/rewards/rewards-form';
+import { formatAvaxAddress, nodeIdFromBytes } from '@shared/ids';
+import { describe, expect, it } from 'vitest';
 
 const bytes = (fill: number) => new Uint8Array(20).fill(fill);
 const MAINNET_P = formatAvaxAddress('avax', bytes(1), 'P');

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { routeArea } from '../../renderer/src/routing/areas';
-import { routeIssues } from '../../renderer/src/routing/route-issues';
+import { routeArea } from '@renderer/routing/areas';
+import { routeIssues } from '@renderer/routing/route-issues';
 import {
   buildHash,
   type KnownRoute,
@@ -8,8 +7,9 @@ import {
   ROUTE_PATTERNS,
   routeParamNames,
   routeTo,
-} from '../../renderer/src/routing/routes';
-import { toChecksumAddress } from '../../shared/ids';
+} from '@renderer/routing/routes';
+import { toChecksumAddress } from '@shared/ids';
+import { describe, expect, it } from 'vitest';
 
 const ADDRESS = toChecksumAddress('0xb31f66aa3c1e785363f0875a1b74e27b85fd66c7');
 const TX = `0x${'ab'.repeat(32)}`;

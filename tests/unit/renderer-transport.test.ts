@@ -1,6 +1,6 @@
+import { BROWSER_MODE } from '@shared/bridge';
+import type { IpcResult } from '@shared/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BROWSER_MODE } from '../../shared/bridge';
-import type { IpcResult } from '../../shared/errors';
 
 const ADDRESS = '0xb31f66aa3c1e785363f0875a1b74e27b85fd66c7';
 const BALANCE = {
@@ -33,7 +33,7 @@ const jsonResponse = (status: number, body: unknown) =>
 
 async function loadApi() {
   vi.resetModules();
-  return import('../../renderer/src/api');
+  return import('@renderer/api');
 }
 
 beforeEach(() => vi.unstubAllGlobals());
@@ -139,7 +139,7 @@ describe('api.invoke', () => {
 
 describe('staleTimeOf', () => {
   it('follows the channel cache class', async () => {
-    const { staleTimeOf, STALE_TIME } = await import('../../renderer/src/queries/stale-time');
+    const { staleTimeOf, STALE_TIME } = await import('@renderer/queries/stale-time');
     expect(staleTimeOf('data.getNativeBalance')).toBe(30_000);
     expect(staleTimeOf('node.info.getNodeVersion')).toBe(60_000);
     expect(staleTimeOf('app.profiles.list')).toBe(0);

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   callTypeLabel,
   fiatValueOf,
@@ -10,9 +9,10 @@ import {
   splitCalldata,
   txOutcome,
   txTypeLabel,
-} from '../../renderer/src/views/tx/tx-format';
-import type { ChainInfo } from '../../shared/models/data/chains';
-import { TransactionDetail } from '../../shared/models/data/transactions';
+} from '@renderer/views/tx/tx-format';
+import type { ChainInfo } from '@shared/models/data/chains';
+import { TransactionDetail } from '@shared/models/data/transactions';
+import { describe, expect, it } from 'vitest';
 
 const chain = (chainId: string, platformChainId: string, isTestnet: boolean): ChainInfo => ({
   chainId,

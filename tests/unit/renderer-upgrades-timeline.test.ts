@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import {
   isUnscheduledTime,
   latestActivated,
   nextUpgrade,
   upgradeName,
   upgradeTimeline,
-} from '../../renderer/src/format/upgrades';
+} from '@renderer/format/upgrades';
+import { describe, expect, it } from 'vitest';
 
 /** Shaped like avalanchego's info.upgrades (mainnet, before Granite was scheduled). */
 const UPGRADES = {

@@ -1,9 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { hashParams, hashWith } from '../../renderer/src/routing/hash-query';
-import { routeIssues } from '../../renderer/src/routing/route-issues';
-import { parseHash } from '../../renderer/src/routing/routes';
-import { PRIMARY_NETWORK_ID } from '../../renderer/src/views/examples';
-import { optionText, subnetName, subnetOptions } from '../../renderer/src/views/validators/subnet-options';
+import { hashParams, hashWith } from '@renderer/routing/hash-query';
+import { routeIssues } from '@renderer/routing/route-issues';
+import { parseHash } from '@renderer/routing/routes';
+import { PRIMARY_NETWORK_ID } from '@renderer/views/examples';
+import { optionText, subnetName, subnetOptions } from '@renderer/views/validators/subnet-options';
 import {
   filterValidators,
   pChainTxHref,
@@ -16,9 +15,10 @@ import {
   subnetIdToQuery,
   validatorsHref,
   validatorTotals,
-} from '../../renderer/src/views/validators/validator-model';
-import { ListSubnetsResponse } from '../../shared/models/data/primary';
-import { PlatformValidators } from '../../shared/models/node/platform';
+} from '@renderer/views/validators/validator-model';
+import { ListSubnetsResponse } from '@shared/models/data/primary';
+import { PlatformValidators } from '@shared/models/node/platform';
+import { describe, expect, it } from 'vitest';
 
 const owner = { locktime: '0', threshold: '1', addresses: ['P-avax1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqnrk9vw'] };
 

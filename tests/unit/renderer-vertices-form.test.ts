@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { hashParams, hashWith } from '../../renderer/src/routing/hash-query';
-import { parseHash } from '../../renderer/src/routing/routes';
+import { hashParams, hashWith } from '@renderer/routing/hash-query';
+import { parseHash } from '@renderer/routing/routes';
 import {
   EMPTY_VERTICES_FORM,
   formFromHash,
@@ -12,8 +11,9 @@ import {
   type VerticesForm,
   verticesErrors,
   verticesParams,
-} from '../../renderer/src/views/vertices/vertices-form';
-import { X_CHAIN_IDS } from '../../shared/contract/data/primary';
+} from '@renderer/views/vertices/vertices-form';
+import { X_CHAIN_IDS } from '@shared/contract/data/primary';
+import { describe, expect, it } from 'vitest';
 
 const form = (patch: Partial<VerticesForm>): VerticesForm => ({ ...EMPTY_VERTICES_FORM, ...patch });
 const errorsFor = (patch: Partial<VerticesForm>, network: 'mainnet' | 'fuji' | 'testnet' = 'mainnet') =>

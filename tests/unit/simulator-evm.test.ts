@@ -1,14 +1,14 @@
+import { evmAddressProblem, toChecksumAddress } from '@shared/ids';
+import { SIM_NOW } from '@sim/dataset/constants';
+import { buildEvmDatasets, type EvmDatasets } from '@sim/dataset/evm';
+import { erc20BalanceAt, latestBlock, nativeBalanceAt, nftsOwnedBy } from '@sim/dataset/evm/lookup';
+import { bucketStart, chainMetricSeries, type MetricPoint } from '@sim/dataset/evm/metrics';
+import { nftMetadata } from '@sim/dataset/evm/nft-metadata';
+import { USD_RATES } from '@sim/dataset/evm/prices';
+import { type EvmChainData, erc20Key } from '@sim/dataset/evm/types';
+import { Rng } from '@sim/dataset/rng';
+import { type RunningSimulator, startSimulator } from '@sim/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evmAddressProblem, toChecksumAddress } from '../../shared/ids';
-import { SIM_NOW } from '../../simulator/dataset/constants';
-import { buildEvmDatasets, type EvmDatasets } from '../../simulator/dataset/evm';
-import { erc20BalanceAt, latestBlock, nativeBalanceAt, nftsOwnedBy } from '../../simulator/dataset/evm/lookup';
-import { bucketStart, chainMetricSeries, type MetricPoint } from '../../simulator/dataset/evm/metrics';
-import { nftMetadata } from '../../simulator/dataset/evm/nft-metadata';
-import { USD_RATES } from '../../simulator/dataset/evm/prices';
-import { type EvmChainData, erc20Key } from '../../simulator/dataset/evm/types';
-import { Rng } from '../../simulator/dataset/rng';
-import { type RunningSimulator, startSimulator } from '../../simulator/server';
 
 /** Invariants of the generated EVM chains and behaviour of the EVM routes (paging, filters, validation). */
 

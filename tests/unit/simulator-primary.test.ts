@@ -1,10 +1,10 @@
+import { cb58Encode, isCb58Id, isEvmAddress, isNodeId, parseAvaxAddress } from '@shared/ids';
+import { buildPrimaryDatasets, type PrimaryDatasets } from '@sim/dataset/primary';
+import { cb58, idOf, sha256 } from '@sim/dataset/primary/codec';
+import { UNSCHEDULED } from '@sim/dataset/primary/params';
+import { INDEX_NAMES } from '@sim/dataset/primary/types';
+import { Rng } from '@sim/dataset/rng';
 import { describe, expect, it } from 'vitest';
-import { cb58Encode, isCb58Id, isEvmAddress, isNodeId, parseAvaxAddress } from '../../shared/ids';
-import { buildPrimaryDatasets, type PrimaryDatasets } from '../../simulator/dataset/primary';
-import { cb58, idOf, sha256 } from '../../simulator/dataset/primary/codec';
-import { UNSCHEDULED } from '../../simulator/dataset/primary/params';
-import { INDEX_NAMES } from '../../simulator/dataset/primary/types';
-import { Rng } from '../../simulator/dataset/rng';
 import { primarySimulatorForFile } from '../conformance/primary-sim';
 
 const primary = primarySimulatorForFile();

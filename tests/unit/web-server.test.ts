@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServices } from '@main/app/services';
+import type { SecretBackend } from '@main/services/keychain';
+import { type RunningWebServer, startWebServer } from '@main/web/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../../electron/app/services';
-import type { SecretBackend } from '../../electron/services/keychain';
-import { type RunningWebServer, startWebServer } from '../../electron/web/server';
 
 /** Raw HTTP so the Host and Origin headers can be forged (fetch would not allow it). */
 function raw(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string }) {

@@ -1,6 +1,6 @@
-import type { balanceChannels } from '../../../shared/contract/data/balances';
-import type { HandlerMap } from '../../ipc/types';
-import { seg } from '../../services/data-api-client';
+import type { HandlerMap } from '@main/ipc/types';
+import { seg } from '@main/services/data-api-client';
+import type { balanceChannels } from '@shared/contract/data/balances';
 
 const balances = (chainId: string, address: string, kind: string) =>
   `/v1/chains/${seg(chainId)}/addresses/${seg(address)}/balances:${kind}`;

@@ -1,5 +1,5 @@
-import type { chainChannels } from '../../../shared/contract/data/chains';
-import type { HandlerMap } from '../../ipc/types';
+import type { HandlerMap } from '@main/ipc/types';
+import type { chainChannels } from '@shared/contract/data/chains';
 
 /** Handler of the chain list. */
 export const chainHandlers = {

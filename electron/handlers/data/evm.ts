@@ -1,6 +1,6 @@
-import type { evmChannels } from '../../../shared/contract/data/evm';
-import type { HandlerMap } from '../../ipc/types';
-import { seg } from '../../services/data-api-client';
+import type { HandlerMap } from '@main/ipc/types';
+import { seg } from '@main/services/data-api-client';
+import type { evmChannels } from '@shared/contract/data/evm';
 
 const chain = (chainId: string) => `/v1/chains/${seg(chainId)}`;
 

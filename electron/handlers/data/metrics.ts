@@ -1,6 +1,6 @@
-import type { metricsChannels } from '../../../shared/contract/data/metrics';
-import type { HandlerMap } from '../../ipc/types';
-import { seg } from '../../services/data-api-client';
+import type { HandlerMap } from '@main/ipc/types';
+import { seg } from '@main/services/data-api-client';
+import type { metricsChannels } from '@shared/contract/data/metrics';
 
 /** Handlers of the metrics API (`/v2`, served from the metrics base URL). */
 export const metricsHandlers = {

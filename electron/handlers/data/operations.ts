@@ -1,6 +1,6 @@
-import type { operationChannels } from '../../../shared/contract/data/operations';
-import type { HandlerMap } from '../../ipc/types';
-import { seg } from '../../services/data-api-client';
+import type { HandlerMap } from '@main/ipc/types';
+import { seg } from '@main/services/data-api-client';
+import type { operationChannels } from '@shared/contract/data/operations';
 
 /** Handlers of the export job endpoints. */
 export const operationHandlers = {

@@ -1,6 +1,6 @@
-import type { primaryChannels } from '../../../shared/contract/data/primary';
-import type { HandlerMap } from '../../ipc/types';
-import { seg } from '../../services/data-api-client';
+import type { HandlerMap } from '@main/ipc/types';
+import { seg } from '@main/services/data-api-client';
+import type { primaryChannels } from '@shared/contract/data/primary';
 
 const networkPath = (network: string) => `/v1/networks/${seg(network)}`;
 

@@ -1,6 +1,6 @@
-import type { signatureChannels } from '../../../shared/contract/data/signatures';
-import type { HandlerMap } from '../../ipc/types';
-import { seg } from '../../services/data-api-client';
+import type { HandlerMap } from '@main/ipc/types';
+import { seg } from '@main/services/data-api-client';
+import type { signatureChannels } from '@shared/contract/data/signatures';
 
 const aggregator = (network: string) => `/v1/signatureAggregator/${seg(network)}/aggregateSignatures`;
 

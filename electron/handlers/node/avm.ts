@@ -1,6 +1,6 @@
-import type { avmChannels } from '../../../shared/contract/node/avm';
-import type { HandlerMap } from '../../ipc/types';
-import { rpcPath } from '../../services/node-rpc-client';
+import type { HandlerMap } from '@main/ipc/types';
+import { rpcPath } from '@main/services/node-rpc-client';
+import type { avmChannels } from '@shared/contract/node/avm';
 
 /** Handlers of `/ext/bc/X`. */
 export const avmHandlers = {

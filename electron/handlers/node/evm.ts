@@ -1,6 +1,6 @@
-import type { evmNodeChannels } from '../../../shared/contract/node/evm';
-import type { HandlerMap } from '../../ipc/types';
-import { rpcPath } from '../../services/node-rpc-client';
+import type { HandlerMap } from '@main/ipc/types';
+import { rpcPath } from '@main/services/node-rpc-client';
+import type { evmNodeChannels } from '@shared/contract/node/evm';
 
 /** Ethereum JSON-RPC wants block numbers as 0x quantities; tags and hashes pass through. */
 const quantity = (block: number | string) => (typeof block === 'number' ? `0x${block.toString(16)}` : block);

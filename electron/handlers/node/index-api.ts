@@ -1,7 +1,7 @@
-import type { IndexName } from '../../../shared/contract/node/common';
-import type { indexChannels } from '../../../shared/contract/node/index-api';
-import type { HandlerMap } from '../../ipc/types';
-import { rpcPath } from '../../services/node-rpc-client';
+import type { HandlerMap } from '@main/ipc/types';
+import { rpcPath } from '@main/services/node-rpc-client';
+import type { IndexName } from '@shared/contract/node/common';
+import type { indexChannels } from '@shared/contract/node/index-api';
 
 /** `C/block` → `/ext/index/C/block`. */
 function indexPath(name: IndexName): string {

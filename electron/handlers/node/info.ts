@@ -1,6 +1,6 @@
-import type { infoChannels } from '../../../shared/contract/node/info';
-import type { HandlerMap } from '../../ipc/types';
-import { rpcPath } from '../../services/node-rpc-client';
+import type { HandlerMap } from '@main/ipc/types';
+import { rpcPath } from '@main/services/node-rpc-client';
+import type { infoChannels } from '@shared/contract/node/info';
 
 /** Handlers of `/ext/info`. */
 export const infoHandlers = {

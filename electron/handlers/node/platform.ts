@@ -1,6 +1,6 @@
-import type { platformChannels } from '../../../shared/contract/node/platform';
-import type { HandlerMap } from '../../ipc/types';
-import { rpcPath } from '../../services/node-rpc-client';
+import type { HandlerMap } from '@main/ipc/types';
+import { rpcPath } from '@main/services/node-rpc-client';
+import type { platformChannels } from '@shared/contract/node/platform';
 
 /** Handlers of `/ext/bc/P`. */
 export const platformHandlers = {

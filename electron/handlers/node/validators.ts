@@ -1,6 +1,6 @@
-import type { validatorsChannels } from '../../../shared/contract/node/validators';
-import type { HandlerMap } from '../../ipc/types';
-import { rpcPath } from '../../services/node-rpc-client';
+import type { HandlerMap } from '@main/ipc/types';
+import { rpcPath } from '@main/services/node-rpc-client';
+import type { validatorsChannels } from '@shared/contract/node/validators';
 
 /** Handlers of an L1/subnet chain's `/ext/bc/<id>/validators`. */
 export const validatorsHandlers = {

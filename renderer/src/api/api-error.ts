@@ -1,4 +1,4 @@
-import { type AppError, appError } from '../../../shared/errors';
+import { type AppError, appError } from '@shared/errors';
 
 /** What every failed `api.invoke` throws: the typed AppError plus the channel that produced it. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { BRIDGE_GLOBAL, type SnowscopeBridge } from '../../../shared/bridge';
+import { BRIDGE_GLOBAL, type SnowscopeBridge } from '@shared/bridge';
 import { createBrowserBridge } from './browser-bridge';
 import { browserToken } from './token';
 

@@ -1,12 +1,6 @@
-import { BROWSER_MODE, type SnowscopeBridge } from '../../../shared/bridge';
-import {
-  type AppEventName,
-  type AppEventPayload,
-  appEvents,
-  type ChannelName,
-  type Result,
-} from '../../../shared/contract';
-import { type AppError, appError, type IpcResult, isAppError } from '../../../shared/errors';
+import { BROWSER_MODE, type SnowscopeBridge } from '@shared/bridge';
+import { type AppEventName, type AppEventPayload, appEvents, type ChannelName, type Result } from '@shared/contract';
+import { type AppError, appError, type IpcResult, isAppError } from '@shared/errors';
 
 function isIpcResult(body: unknown): body is IpcResult<unknown> {
   if (typeof body !== 'object' || body === null) return false;

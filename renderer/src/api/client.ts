@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   type AppEventName,
   type AppEventPayload,
@@ -6,9 +5,10 @@ import {
   contract,
   type ParamsIn,
   type Result,
-} from '../../../shared/contract';
-import type { AppError } from '../../../shared/errors';
-import { zodFieldErrors, zodIssueToAppError } from '../../../shared/schema';
+} from '@shared/contract';
+import type { AppError } from '@shared/errors';
+import { zodFieldErrors, zodIssueToAppError } from '@shared/schema';
+import type { z } from 'zod';
 import { ApiError, toApiError } from './api-error';
 import { transport } from './bridge';
 

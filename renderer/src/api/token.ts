@@ -1,4 +1,4 @@
-import { BROWSER_MODE } from '../../../shared/bridge';
+import { BROWSER_MODE } from '@shared/bridge';
 
 const STORAGE_KEY = 'snowscope.browserToken';
 let token: string | null | undefined;

@@ -1,4 +1,4 @@
-import type { AppError } from '../../../shared/errors';
+import type { AppError } from '@shared/errors';
 import { ApiError } from '../api';
 
 interface ErrorPanelProps {

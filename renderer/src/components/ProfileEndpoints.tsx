@@ -1,4 +1,4 @@
-import type { Profile } from '../../../shared/models/profile';
+import type { Profile } from '@shared/models/profile';
 
 /** Where a profile's calls go, one URL per interface. */
 export function ProfileEndpoints({ profile }: { profile: Profile }) {

@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from '../../../shared/contract/data/common';
+import { CURRENCIES, type Currency } from '@shared/contract/data/common';
 
 /** The Data API's 14 quote currencies with names for the selector. */
 export const CURRENCY_LABELS: Record<Currency, string> = {

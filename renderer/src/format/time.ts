@@ -1,4 +1,4 @@
-import type { TimeInterval } from '../../../shared/contract/data/common';
+import type { TimeInterval } from '@shared/contract/data/common';
 
 /**
  * Times arrive as Unix seconds (Data API numbers, node RPC digit strings, EVM `0x` hex) or ISO 8601

@@ -1,5 +1,5 @@
+import type { Profile } from '@shared/models/profile';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Profile } from '../../../shared/models/profile';
 
 const ActiveProfileContext = createContext<Profile | null>(null);
 

@@ -1,5 +1,5 @@
-import type { ParamsIn } from '../../../shared/contract';
-import type { Currency } from '../../../shared/contract/data/common';
+import type { ParamsIn } from '@shared/contract';
+import type { Currency } from '@shared/contract/data/common';
 import { type PagedChannel, useChannelInfiniteQuery, useChannelQuery } from './use-channel-query';
 
 /** Rows per page of the address lists: enough to fill the table, well inside every list's maximum. */

@@ -1,7 +1,7 @@
+import type { ChannelName, ParamsIn } from '@shared/contract';
+import type { TRANSACTION_STATUSES } from '@shared/models/data/transactions';
 import { type InfiniteData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { ChannelName, ParamsIn } from '../../../shared/contract';
-import type { TRANSACTION_STATUSES } from '../../../shared/models/data/transactions';
 import { api } from '../api';
 import { useActiveProfile } from './active-profile';
 import { channelKey } from './keys';

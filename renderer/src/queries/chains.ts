@@ -1,6 +1,6 @@
-import { isCb58Id } from '../../../shared/ids';
-import type { ChainInfo } from '../../../shared/models/data/chains';
-import type { Profile } from '../../../shared/models/profile';
+import { isCb58Id } from '@shared/ids';
+import type { ChainInfo } from '@shared/models/data/chains';
+import type { Profile } from '@shared/models/profile';
 import { buildHash, parseHash, type Route } from '../routing/routes';
 import { useActiveProfile } from './active-profile';
 import { useChannelQuery } from './use-channel-query';

@@ -1,4 +1,4 @@
-import type { IndexName } from '../../../shared/contract/node/common';
+import type { IndexName } from '@shared/contract/node/common';
 import { useChannelQuery } from './use-channel-query';
 
 /** The node's index API (`/ext/index/<chain>/<kind>`); every method answers in hex only. */

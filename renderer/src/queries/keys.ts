@@ -1,4 +1,4 @@
-import type { ChannelName } from '../../../shared/contract';
+import type { ChannelName } from '@shared/contract';
 
 /** Remote data is cached per profile, so switching profiles can never show another network's answer. */
 export const channelKey = (profileId: string, channel: ChannelName, params: unknown) =>

@@ -1,7 +1,7 @@
+import type { ChannelName, ParamsIn } from '@shared/contract';
+import type { DataNetwork } from '@shared/contract/data/common';
 import { type Query, useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import type { ChannelName, ParamsIn } from '../../../shared/contract';
-import type { DataNetwork } from '../../../shared/contract/data/common';
 import { useActiveProfile } from './active-profile';
 import { useChannelQuery } from './use-channel-query';
 

@@ -1,5 +1,5 @@
+import type { Result } from '@shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Result } from '../../../shared/contract';
 import { api } from '../api';
 import { appKey } from './keys';
 

@@ -1,4 +1,4 @@
-import type { ParamsIn } from '../../../shared/contract';
+import type { ParamsIn } from '@shared/contract';
 import { useChannelInfiniteQuery } from './use-channel-query';
 
 export type PendingRewardsQuery = Omit<NonNullable<ParamsIn<'data.listPendingRewards'>>, 'pageToken'>;

@@ -1,4 +1,4 @@
-import { type CacheClass, type ChannelName, contract } from '../../../shared/contract';
+import { type CacheClass, type ChannelName, contract } from '@shared/contract';
 
 /** ARCHITECTURE.md "Pagination and caching": finalised data never goes stale, balances ~30 s, … */
 export const STALE_TIME: Record<CacheClass, number> = {

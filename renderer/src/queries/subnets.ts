@@ -1,8 +1,8 @@
+import { type DataNetwork, PAGE_LIMITS } from '@shared/contract/data/common';
+import type { ChainInfo } from '@shared/models/data/chains';
+import type { ListSubnetsResponse, Subnet } from '@shared/models/data/primary';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { type DataNetwork, PAGE_LIMITS } from '../../../shared/contract/data/common';
-import type { ChainInfo } from '../../../shared/models/data/chains';
-import type { ListSubnetsResponse, Subnet } from '../../../shared/models/data/primary';
 import type { ApiError } from '../api';
 import { useChannelInfiniteQuery, useChannelQuery } from './use-channel-query';
 

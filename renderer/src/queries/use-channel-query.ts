@@ -1,3 +1,4 @@
+import type { ChannelName, ParamsIn, Result } from '@shared/contract';
 import {
   type InfiniteData,
   type UseInfiniteQueryResult,
@@ -5,7 +6,6 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { ChannelName, ParamsIn, Result } from '../../../shared/contract';
 import { api } from '../api';
 import { useActiveProfile } from './active-profile';
 import { channelKey } from './keys';

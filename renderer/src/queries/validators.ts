@@ -1,4 +1,4 @@
-import type { DataNetwork } from '../../../shared/contract/data/common';
+import type { DataNetwork } from '@shared/contract/data/common';
 import { useChannelInfiniteQuery, useChannelQuery } from './use-channel-query';
 
 /** How many subnets one page of the chooser asks for (the endpoint allows up to 10,000). */

@@ -1,4 +1,4 @@
-import type { ParamsIn } from '../../../shared/contract';
+import type { ParamsIn } from '@shared/contract';
 import { useChannelInfiniteQuery } from './use-channel-query';
 
 export type VerticesQuery = Omit<NonNullable<ParamsIn<'data.listVerticesByHeight'>>, 'pageToken'>;

@@ -1,5 +1,5 @@
-import { chainId as chainIdSchema, NETWORKS } from '../../../shared/contract/data/common';
-import { evmAddressProblem, isCb58Id } from '../../../shared/ids';
+import { chainId as chainIdSchema, NETWORKS } from '@shared/contract/data/common';
+import { evmAddressProblem, isCb58Id } from '@shared/ids';
 import type { Route } from './routes';
 
 /** One parameter of a route that cannot be used as given, and why. */

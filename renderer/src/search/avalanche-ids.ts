@@ -1,6 +1,6 @@
 import { bech32 } from '@scure/base';
-import { cb58Decode } from '../../../shared/ids';
-import type { Profile } from '../../../shared/models/profile';
+import { cb58Decode } from '@shared/ids';
+import type { Profile } from '@shared/models/profile';
 
 /**
  * Why a primary-network identifier (node ID, cb58 id, bech32 address) is or is not usable, in words a

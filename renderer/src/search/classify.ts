@@ -1,5 +1,5 @@
-import { cb58Decode, evmAddressProblem } from '../../../shared/ids';
-import type { Profile } from '../../../shared/models/profile';
+import { cb58Decode, evmAddressProblem } from '@shared/ids';
+import type { Profile } from '@shared/models/profile';
 import { buildHash, type KnownRoute, parseHash } from '../routing/routes';
 import {
   checkAvaxAddress,

@@ -1,7 +1,7 @@
+import { chainId as chainIdSchema } from '@shared/contract/data/common';
+import type { ChainInfo } from '@shared/models/data/chains';
+import type { Profile } from '@shared/models/profile';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { chainId as chainIdSchema } from '../../../shared/contract/data/common';
-import type { ChainInfo } from '../../../shared/models/data/chains';
-import type { Profile } from '../../../shared/models/profile';
 import { QueryError } from '../components/feedback/QueryError';
 import { Skeleton } from '../components/Skeleton';
 import { TokenLogo } from '../components/TokenLogo';

@@ -1,5 +1,5 @@
+import { appError } from '@shared/errors';
 import type { ReactNode } from 'react';
-import { appError } from '../../../shared/errors';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { Skeleton } from '../components/Skeleton';
 import { ActiveProfileProvider } from '../queries/active-profile';

@@ -1,4 +1,4 @@
-import type { Profile } from '../../../shared/models/profile';
+import type { Profile } from '@shared/models/profile';
 import { useProfiles } from '../queries/profiles';
 import { usePrefs } from '../stores/prefs';
 

@@ -1,7 +1,7 @@
+import { CURRENCIES, type Currency } from '@shared/contract/data/common';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { CURRENCIES, type Currency } from '../../../shared/contract/data/common';
 import { DEFAULT_IPFS_GATEWAY, isValidGateway } from '../format/ipfs';
 
 export const THEMES = ['system', 'light', 'dark'] as const;

@@ -1,5 +1,5 @@
-import { toChecksumAddress } from '../../../shared/ids';
-import type { Profile } from '../../../shared/models/profile';
+import { toChecksumAddress } from '@shared/ids';
+import type { Profile } from '@shared/models/profile';
 
 /** Wrapped AVAX: a contract every C-Chain explorer user recognises, one per network. */
 const WAVAX: Record<Profile['network'], string> = {

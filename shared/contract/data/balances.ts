@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { blockNumberString, evmAddress } from '../../ids';
+import { blockNumberString, evmAddress } from '@shared/ids';
 import {
   GetNativeBalanceResponse,
   ListErc20BalancesResponse,
   ListErc721BalancesResponse,
-} from '../../models/data/balances';
-import { ListCollectibleBalancesResponse } from '../../models/data/nfts';
+} from '@shared/models/data/balances';
+import { ListCollectibleBalancesResponse } from '@shared/models/data/nfts';
+import { z } from 'zod';
 import { channel } from '../define';
 import { chainId, currency, pagingFor } from './common';
 

@@ -1,5 +1,5 @@
+import { CHAIN_FEATURES, ListChainsResponse } from '@shared/models/data/chains';
 import { z } from 'zod';
-import { CHAIN_FEATURES, ListChainsResponse } from '../../models/data/chains';
 import { channel } from '../define';
 import { network } from './common';
 

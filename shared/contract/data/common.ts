@@ -1,5 +1,5 @@
+import { CURRENCY_CODES } from '@shared/models/data/shared';
 import { z } from 'zod';
-import { CURRENCY_CODES } from '../../models/data/shared';
 
 /** Query and path parameters shared by Data API endpoints, with the spec's bounds. */
 export const NETWORKS = ['mainnet', 'fuji', 'testnet'] as const;

@@ -1,13 +1,13 @@
-import { z } from 'zod';
-import { evmAddress, txHash } from '../../ids';
-import { ListBlocksResponse } from '../../models/data/blocks';
-import { ListNftTokensResponse } from '../../models/data/nfts';
+import { evmAddress, txHash } from '@shared/ids';
+import { ListBlocksResponse } from '@shared/models/data/blocks';
+import { ListNftTokensResponse } from '@shared/models/data/nfts';
 import {
   ListErc20TransfersResponse,
   ListNativeTransactionsResponse,
   TRANSACTION_STATUSES,
   TransactionDetail,
-} from '../../models/data/transactions';
+} from '@shared/models/data/transactions';
+import { z } from 'zod';
 import { channel } from '../define';
 import { chainId, currency, pagingFor, wholeNumber } from './common';
 

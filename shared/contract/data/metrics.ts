@@ -1,5 +1,5 @@
+import { MetricsResponse } from '@shared/models/data/metrics';
 import { z } from 'zod';
-import { MetricsResponse } from '../../models/data/metrics';
 import { channel } from '../define';
 import { isDayOnlyMetric, METRIC_NAMES, pagingFor, TIME_INTERVALS, wholeNumber } from './common';
 

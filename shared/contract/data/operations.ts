@@ -1,6 +1,6 @@
+import { evmAddress } from '@shared/ids';
+import { Operation } from '@shared/models/data/operations';
 import { z } from 'zod';
-import { evmAddress } from '../../ids';
-import { Operation } from '../../models/data/operations';
 import { channel } from '../define';
 import { chainId, isoDate } from './common';
 

@@ -1,6 +1,6 @@
+import { avaxAddress, avaxAddressProblem, nodeId } from '@shared/ids';
+import { ListPendingRewardsResponse, ListSubnetsResponse, ListVerticesResponse } from '@shared/models/data/primary';
 import { z } from 'zod';
-import { avaxAddress, avaxAddressProblem, nodeId } from '../../ids';
-import { ListPendingRewardsResponse, ListSubnetsResponse, ListVerticesResponse } from '../../models/data/primary';
 import { channel } from '../define';
 import { network, pagingFor, sortOrder, wholeNumber } from './common';
 

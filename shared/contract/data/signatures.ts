@@ -1,6 +1,6 @@
+import { cb58Id, hexBytes, isCb58Id } from '@shared/ids';
+import { SignedMessage } from '@shared/models/data/signatures';
 import { z } from 'zod';
-import { cb58Id, hexBytes, isCb58Id } from '../../ids';
-import { SignedMessage } from '../../models/data/signatures';
 import { channel } from '../define';
 import { network, wholeNumber } from './common';
 

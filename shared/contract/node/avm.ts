@@ -1,6 +1,6 @@
+import { cb58Id } from '@shared/ids';
+import { AvmTx } from '@shared/models/node/avm';
 import { z } from 'zod';
-import { cb58Id } from '../../ids';
-import { AvmTx } from '../../models/node/avm';
 import { channel } from '../define';
 import { blockEncoding } from './common';
 

@@ -1,5 +1,5 @@
+import { avaxAddress, isCb58Id, nodeId } from '@shared/ids';
 import { z } from 'zod';
-import { avaxAddress, isCb58Id, nodeId } from '../../ids';
 
 /** Parameter schemas shared by the node RPC channels; every failure says what is expected. */
 

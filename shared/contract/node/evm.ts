@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { evmAddress, txHash } from '../../ids';
-import { hexQuantity } from '../../models/node/common';
+import { evmAddress, txHash } from '@shared/ids';
+import { hexQuantity } from '@shared/models/node/common';
 import {
   ActivePrecompiles,
   ActiveRules,
@@ -9,7 +8,8 @@ import {
   EvmReceipt,
   EvmTransaction,
   FeeConfigResult,
-} from '../../models/node/evm';
+} from '@shared/models/node/evm';
+import { z } from 'zod';
 import { channel } from '../define';
 import { blockTag, blockTagOrHash, evmBlockchainId, uintParam } from './common';
 

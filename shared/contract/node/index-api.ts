@@ -1,6 +1,6 @@
+import { cb58Id } from '@shared/ids';
+import { Container, ContainerRange, IndexResult, IsAccepted } from '@shared/models/node/index';
 import { z } from 'zod';
-import { cb58Id } from '../../ids';
-import { Container, ContainerRange, IndexResult, IsAccepted } from '../../models/node/index';
 import { channel } from '../define';
 import { indexEncoding, indexName, uintParam } from './common';
 

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { cb58Id } from '../../ids';
+import { cb58Id } from '@shared/ids';
 import {
   Acps,
   BlockchainIdResult,
@@ -14,7 +13,8 @@ import {
   Upgrades,
   Uptime,
   Vms,
-} from '../../models/node/info';
+} from '@shared/models/node/info';
+import { z } from 'zod';
 import { channel } from '../define';
 import { chainAliasOrId, nodeIdList, nonEmptyText, noParams } from './common';
 

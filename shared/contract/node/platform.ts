@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { cb58Id } from '../../ids';
+import { cb58Id } from '@shared/ids';
 import {
   BlockchainStatus,
   Blockchains,
@@ -7,7 +6,8 @@ import {
   PlatformBalance,
   PlatformBlock,
   PlatformValidators,
-} from '../../models/node/platform';
+} from '@shared/models/node/platform';
+import { z } from 'zod';
 import { channel } from '../define';
 import { blockEncoding, nodeIdList, noParams, pChainAddress, uintParam } from './common';
 

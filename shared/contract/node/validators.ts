@@ -1,6 +1,6 @@
+import { cb58Id } from '@shared/ids';
+import { ChainValidators } from '@shared/models/node/validators';
 import { z } from 'zod';
-import { cb58Id } from '../../ids';
-import { ChainValidators } from '../../models/node/validators';
 import { channel } from '../define';
 import { nodeIdList } from './common';
 

@@ -1,5 +1,5 @@
+import { loose, openEnum } from '@shared/schema';
 import { z } from 'zod';
-import { loose, openEnum } from '../../schema';
 import { Erc721TokenBalance } from './nfts';
 import { NativeTokenBalance, nextPageToken, Price } from './shared';
 

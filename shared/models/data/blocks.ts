@@ -1,5 +1,5 @@
+import { loose } from '@shared/schema';
 import { z } from 'zod';
-import { loose } from '../../schema';
 import { nextPageToken } from './shared';
 
 /** EVM blocks as the Data API indexes them. */

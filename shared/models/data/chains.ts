@@ -1,5 +1,5 @@
+import { loose, openEnum } from '@shared/schema';
 import { z } from 'zod';
-import { loose, openEnum } from '../../schema';
 import { NetworkToken } from './shared';
 
 /** The chain list (`GET /v1/chains`), shaped as the SDK's DataListChainsResponse / ChainInfo. */

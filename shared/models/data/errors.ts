@@ -1,5 +1,5 @@
+import { loose, openEnum } from '@shared/schema';
 import { z } from 'zod';
-import { loose, openEnum } from '../../schema';
 
 /** Error body of every Data API failure. `message` may be a list in NestJS style (the SDK allows both). */
 export const ERROR_NAMES = [

@@ -1,5 +1,5 @@
+import { loose } from '@shared/schema';
 import { z } from 'zod';
-import { loose } from '../../schema';
 import { chosen } from './shared';
 
 /** The EVM genesis of a blockchain (`genesisData`), every part optional as in the SDK. */

@@ -1,5 +1,5 @@
+import { loose } from '@shared/schema';
 import { z } from 'zod';
-import { loose } from '../../schema';
 import { nextPageToken } from './shared';
 
 /** Chain metrics (`/v2` at the metrics base URL). */

@@ -1,5 +1,5 @@
+import { loose, openEnum } from '@shared/schema';
 import { z } from 'zod';
-import { loose, openEnum } from '../../schema';
 import { chosen, nextPageToken } from './shared';
 
 /** NFT shapes: token metadata, ERC-721 / ERC-1155 tokens and the lists that mix them. */

@@ -1,5 +1,5 @@
+import { loose, openEnum } from '@shared/schema';
 import { z } from 'zod';
-import { loose, openEnum } from '../../schema';
 import { GenesisData } from './genesis';
 import { nextPageToken } from './shared';
 

@@ -1,5 +1,5 @@
+import { loose, openEnum } from '@shared/schema';
 import { z } from 'zod';
-import { loose, openEnum } from '../../schema';
 
 /** Shapes reused across Data API responses (spec: "Shared shapes"). */
 

@@ -1,5 +1,5 @@
+import { loose, openEnum } from '@shared/schema';
 import { z } from 'zod';
-import { loose, openEnum } from '../../schema';
 import { Erc721Token, Erc1155Metadata } from './nfts';
 import { AddressInfo, NetworkToken, nextPageToken, Price } from './shared';
 

@@ -1,5 +1,5 @@
+import { loose, openEnum } from '@shared/schema';
 import { z } from 'zod';
-import { loose, openEnum } from '../../schema';
 import { ENCODINGS, goArray, stringOrObject } from './common';
 
 /** X-Chain credentials wrap their signatures with the feature extension that verifies them. */

@@ -1,5 +1,5 @@
+import { loose } from '@shared/schema';
 import { z } from 'zod';
-import { loose } from '../../schema';
 
 /** Message for a value that is absent vs. present with the wrong form, so "required" reads as such. */
 const requiredOr = (message: string) => (issue: { input?: unknown }) =>

@@ -1,5 +1,5 @@
+import { loose } from '@shared/schema';
 import { z } from 'zod';
-import { loose } from '../../schema';
 import { addressHex, goArray, hash32Hex, hexData, hexQuantity, stringOrObject, uint64Like } from './common';
 
 /** Results of an EVM chain's `/ext/bc/<id>/rpc`: Avalanche extensions and the standard Ethereum reads. */

@@ -1,5 +1,5 @@
+import { loose, openEnum } from '@shared/schema';
 import { z } from 'zod';
-import { loose, openEnum } from '../../schema';
 import { uint64Like } from './common';
 
 /** Results of the index API (`/ext/index/<chain>/<kind>`). */

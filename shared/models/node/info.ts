@@ -1,5 +1,5 @@
+import { loose } from '@shared/schema';
 import { z } from 'zod';
-import { loose } from '../../schema';
 import { floatLike, goArray, uint64Like } from './common';
 
 /** Results of `/ext/info` methods. */

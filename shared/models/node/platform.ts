@@ -1,5 +1,5 @@
+import { loose, openEnum } from '@shared/schema';
 import { z } from 'zod';
-import { loose, openEnum } from '../../schema';
 import { ENCODINGS, floatLike, goArray, OutputOwner, stringOrObject, uint64Like } from './common';
 
 /** Results of `/ext/bc/P` methods. */

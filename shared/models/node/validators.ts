@@ -1,5 +1,5 @@
+import { loose } from '@shared/schema';
 import { z } from 'zod';
-import { loose } from '../../schema';
 import { floatLike, goArray, uint64Like } from './common';
 
 /** A validator as an L1/subnet chain's own `/validators` endpoint reports it. */

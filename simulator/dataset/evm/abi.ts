@@ -1,6 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import { toChecksumAddress } from '../../../shared/ids';
+import { toChecksumAddress } from '@shared/ids';
 
 /** Minimal ABI/RLP helpers so selectors, topics and contract addresses are the real derivations. */
 

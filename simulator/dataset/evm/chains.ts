@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { cb58Encode } from '../../../shared/ids';
+import { cb58Encode } from '@shared/ids';
 import { NETWORKS, PRIMARY_NETWORK_SUBNET_ID } from '../constants';
 import type { EvmChainSpec } from './types';
 

@@ -1,9 +1,4 @@
-import {
-  isDayOnlyMetric,
-  METRIC_NAMES,
-  type MetricName,
-  type TimeInterval,
-} from '../../../shared/contract/data/common';
+import { isDayOnlyMetric, METRIC_NAMES, type MetricName, type TimeInterval } from '@shared/contract/data/common';
 import type { EvmChainData, EvmTx } from './types';
 
 /** Chain metrics computed from the generated blocks and transactions (so they always agree with them). */

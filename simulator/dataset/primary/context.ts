@@ -1,4 +1,4 @@
-import { cb58Decode, formatAvaxAddress } from '../../../shared/ids';
+import { cb58Decode, formatAvaxAddress } from '@shared/ids';
 import type { Rng } from '../rng';
 import type { NetworkParams } from './params';
 import type { BuiltTx, OwnerData, SignerData } from './txs';

@@ -1,4 +1,4 @@
-import { toChecksumAddress } from '../../../shared/ids';
+import { toChecksumAddress } from '@shared/ids';
 import { GENESIS_FORK_BLOCKS } from '../evm/ethereum-forks';
 import { evmAddress } from '../ids';
 import type { Rng } from '../rng';

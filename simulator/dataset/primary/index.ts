@@ -1,4 +1,4 @@
-import { cb58Decode } from '../../../shared/ids';
+import { cb58Decode } from '@shared/ids';
 import type { SimNetwork } from '../constants';
 import { cb58Id } from '../ids';
 import type { Rng } from '../rng';

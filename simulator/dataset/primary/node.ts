@@ -1,4 +1,4 @@
-import { cb58Encode } from '../../../shared/ids';
+import { cb58Encode } from '@shared/ids';
 import type { Rng } from '../rng';
 import { namedId } from './codec';
 import type { BuildCtx } from './context';

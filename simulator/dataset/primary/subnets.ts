@@ -1,4 +1,4 @@
-import { cb58Decode, cb58Encode, nodeIdFromBytes } from '../../../shared/ids';
+import { cb58Decode, cb58Encode, nodeIdFromBytes } from '@shared/ids';
 import { evmAddress } from '../ids';
 import type { Rng } from '../rng';
 import { appendId, fromHex, namedId, sha256, toHex } from './codec';

@@ -1,4 +1,4 @@
-import { formatAvaxAddress } from '../../../shared/ids';
+import { formatAvaxAddress } from '@shared/ids';
 import type { Rng } from '../rng';
 import { ByteWriter, cb58 as cb58Uncached, fillBytes, idOf, namedId, toHex } from './codec';
 

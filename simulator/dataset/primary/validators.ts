@@ -1,4 +1,4 @@
-import { nodeIdFromBytes } from '../../../shared/ids';
+import { nodeIdFromBytes } from '@shared/ids';
 import type { Rng } from '../rng';
 import { toHex } from './codec';
 import { type BuildCtx, blsKeys, DAY, NANO_AVAX, newOwner, ownerRecord } from './context';

@@ -1,4 +1,4 @@
-import type { Dataset } from '../../dataset';
+import type { Dataset } from '@sim/dataset';
 import {
   accountOf,
   erc20BalanceAt,
@@ -7,9 +7,9 @@ import {
   lowerBound,
   nativeBalanceAt,
   nftsOwnedBy,
-} from '../../dataset/evm/lookup';
-import type { EvmChainData } from '../../dataset/evm/types';
-import type { Route, SimRequest } from '../../http/router';
+} from '@sim/dataset/evm/lookup';
+import type { EvmChainData } from '@sim/dataset/evm/types';
+import type { Route, SimRequest } from '@sim/http/router';
 import { fromArray, listBody, paginate } from './paging';
 import {
   addressParam,

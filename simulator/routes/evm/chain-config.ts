@@ -1,6 +1,6 @@
-import type { SimNetwork } from '../../dataset/constants';
-import { ethRules, GENESIS_FORK_BLOCKS } from '../../dataset/evm/ethereum-forks';
-import { BASE_FEE_BOUNDS, BLOCK_GAS_LIMIT } from '../../dataset/evm/generate';
+import type { SimNetwork } from '@sim/dataset/constants';
+import { ethRules, GENESIS_FORK_BLOCKS } from '@sim/dataset/evm/ethereum-forks';
+import { BASE_FEE_BOUNDS, BLOCK_GAS_LIMIT } from '@sim/dataset/evm/generate';
 
 /** C-Chain (coreth) configuration as eth_getChainConfig, eth_feeConfig and the active-rules methods report it. */
 

@@ -1,7 +1,7 @@
-import type { Dataset } from '../../dataset';
-import { CORETH_VM_ID, MULTICALL3, SUBNET_EVM_VM_ID } from '../../dataset/evm/chains';
-import type { EvmChainData } from '../../dataset/evm/types';
-import type { Route } from '../../http/router';
+import type { Dataset } from '@sim/dataset';
+import { CORETH_VM_ID, MULTICALL3, SUBNET_EVM_VM_ID } from '@sim/dataset/evm/chains';
+import type { EvmChainData } from '@sim/dataset/evm/types';
+import type { Route } from '@sim/http/router';
 import { chainParam, enumParam } from './params';
 
 /** GetChainResponse of one chain. */

@@ -1,8 +1,8 @@
-import { evmAddressProblem } from '../../../shared/ids';
-import type { Dataset } from '../../dataset';
-import { SIM_NOW } from '../../dataset/constants';
-import { accountOf, findChain } from '../../dataset/evm/lookup';
-import type { EvmChainData, EvmTx } from '../../dataset/evm/types';
+import { evmAddressProblem } from '@shared/ids';
+import type { Dataset } from '@sim/dataset';
+import { SIM_NOW } from '@sim/dataset/constants';
+import { accountOf, findChain } from '@sim/dataset/evm/lookup';
+import type { EvmChainData, EvmTx } from '@sim/dataset/evm/types';
 import { badInput } from './params';
 import { method } from './render';
 

@@ -1,7 +1,7 @@
 import type { OperationStatusResponse } from '@avalanche-sdk/chainkit/models/components';
-import type { Dataset } from '../../dataset';
-import { Rng } from '../../dataset/rng';
-import type { Route } from '../../http/router';
+import type { Dataset } from '@sim/dataset';
+import { Rng } from '@sim/dataset/rng';
+import type { Route } from '@sim/http/router';
 import { type ExportOutcome, parseExportBody, runExport } from './export-job';
 import { missingEntity } from './params';
 

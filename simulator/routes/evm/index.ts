@@ -1,7 +1,7 @@
-import type { Dataset } from '../../dataset';
-import { NETWORKS, type SimNetwork } from '../../dataset/constants';
-import type { RpcMethodMap } from '../../http/jsonrpc';
-import type { Route } from '../../http/router';
+import type { Dataset } from '@sim/dataset';
+import { NETWORKS, type SimNetwork } from '@sim/dataset/constants';
+import type { RpcMethodMap } from '@sim/http/jsonrpc';
+import type { Route } from '@sim/http/router';
 import { addressRoutes } from './address-routes';
 import { chainRoutes } from './chain-routes';
 import { exportRoutes } from './export-routes';

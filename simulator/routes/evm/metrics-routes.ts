@@ -4,11 +4,11 @@ import {
   type MetricName,
   TIME_INTERVALS,
   type TimeInterval,
-} from '../../../shared/contract/data/common';
-import type { Dataset } from '../../dataset';
-import { combinedMetricSeries, isMetricName } from '../../dataset/evm/metrics';
-import type { EvmChainData } from '../../dataset/evm/types';
-import type { Route } from '../../http/router';
+} from '@shared/contract/data/common';
+import type { Dataset } from '@sim/dataset';
+import { combinedMetricSeries, isMetricName } from '@sim/dataset/evm/metrics';
+import type { EvmChainData } from '@sim/dataset/evm/types';
+import type { Route } from '@sim/http/router';
 import { listBody, paginate, reversed } from './paging';
 import { badInput, chainParam, enumParam, nonNegativeIntParam, pageSizeParam } from './params';
 

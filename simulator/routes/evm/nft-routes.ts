@@ -1,6 +1,6 @@
-import type { Dataset } from '../../dataset';
-import { accountOf, collectionTokens } from '../../dataset/evm/lookup';
-import type { Route } from '../../http/router';
+import type { Dataset } from '@sim/dataset';
+import { accountOf, collectionTokens } from '@sim/dataset/evm/lookup';
+import type { Route } from '@sim/http/router';
 import { fromArray, listBody, paginate } from './paging';
 import { addressParam, chainParam, missingEntity, pageSizeParam } from './params';
 import { erc721Token, erc1155Token } from './render';

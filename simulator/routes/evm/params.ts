@@ -1,9 +1,9 @@
-import { evmAddressProblem, isHash32 } from '../../../shared/ids';
-import type { Dataset } from '../../dataset';
-import { findChain } from '../../dataset/evm/lookup';
-import { type CurrencyCode, isCurrencyCode } from '../../dataset/evm/prices';
-import type { EvmChainData } from '../../dataset/evm/types';
-import { SimHttpError } from '../../http/errors';
+import { evmAddressProblem, isHash32 } from '@shared/ids';
+import type { Dataset } from '@sim/dataset';
+import { findChain } from '@sim/dataset/evm/lookup';
+import { type CurrencyCode, isCurrencyCode } from '@sim/dataset/evm/prices';
+import type { EvmChainData } from '@sim/dataset/evm/types';
+import { SimHttpError } from '@sim/http/errors';
 
 /** Request validation shared by the EVM routes: `badInput` answers 400, `missingEntity` 404 (thrown, the server renders the ErrorBody). */
 

@@ -1,8 +1,8 @@
-import { selector } from '../../dataset/evm/abi';
-import { txInput } from '../../dataset/evm/calldata';
-import { nftMetadata, tokenUri } from '../../dataset/evm/nft-metadata';
-import { amountValue, type CurrencyCode, convertUsd } from '../../dataset/evm/prices';
-import type { Erc20Transfer, EvmBlock, EvmChainData, EvmTx, NftTokenState, NftTransfer } from '../../dataset/evm/types';
+import { selector } from '@sim/dataset/evm/abi';
+import { txInput } from '@sim/dataset/evm/calldata';
+import { nftMetadata, tokenUri } from '@sim/dataset/evm/nft-metadata';
+import { amountValue, type CurrencyCode, convertUsd } from '@sim/dataset/evm/prices';
+import type { Erc20Transfer, EvmBlock, EvmChainData, EvmTx, NftTokenState, NftTransfer } from '@sim/dataset/evm/types';
 
 /** JSON shapes of the Data API's EVM resources (the chainkit SDK's inbound schemas), from dataset records. */
 

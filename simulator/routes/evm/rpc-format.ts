@@ -1,8 +1,8 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import { keccakHex, TRANSFER_SINGLE_TOPIC, TRANSFER_TOPIC, wordOfAddress, wordOfUint } from '../../dataset/evm/abi';
-import { txInput } from '../../dataset/evm/calldata';
-import type { EvmBlock, EvmChainData, EvmTx } from '../../dataset/evm/types';
+import { keccakHex, TRANSFER_SINGLE_TOPIC, TRANSFER_TOPIC, wordOfAddress, wordOfUint } from '@sim/dataset/evm/abi';
+import { txInput } from '@sim/dataset/evm/calldata';
+import type { EvmBlock, EvmChainData, EvmTx } from '@sim/dataset/evm/types';
 
 /** geth/coreth JSON of blocks, transactions, receipts and logs (hex quantities), from dataset records. */
 

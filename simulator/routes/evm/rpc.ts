@@ -1,5 +1,5 @@
-import { isEvmAddress, isHash32 } from '../../../shared/ids';
-import type { SimNetwork } from '../../dataset/constants';
+import { isEvmAddress, isHash32 } from '@shared/ids';
+import type { SimNetwork } from '@sim/dataset/constants';
 import {
   accountOf,
   blockByHash,
@@ -8,9 +8,9 @@ import {
   nativeBalanceAt,
   nonceAt,
   txIndexByHash,
-} from '../../dataset/evm/lookup';
-import type { EvmBlock, EvmChainData } from '../../dataset/evm/types';
-import { invalidParams, positionalParams, RpcError, type RpcMethodMap } from '../../http/jsonrpc';
+} from '@sim/dataset/evm/lookup';
+import type { EvmBlock, EvmChainData } from '@sim/dataset/evm/types';
+import { invalidParams, positionalParams, RpcError, type RpcMethodMap } from '@sim/http/jsonrpc';
 import { activePrecompilesAt, activeRulesAt, chainConfig, FEE_CONFIG } from './chain-config';
 import { hexQty, rpcBlock, rpcReceipt, rpcTransaction } from './rpc-format';
 

@@ -1,7 +1,7 @@
-import type { Dataset } from '../../dataset';
-import { accountOf, txIndexByHash } from '../../dataset/evm/lookup';
-import type { EvmChainData } from '../../dataset/evm/types';
-import type { Route } from '../../http/router';
+import type { Dataset } from '@sim/dataset';
+import { accountOf, txIndexByHash } from '@sim/dataset/evm/lookup';
+import type { EvmChainData } from '@sim/dataset/evm/types';
+import type { Route } from '@sim/http/router';
 import { listBody, paginate, reversed } from './paging';
 import {
   addressParam,

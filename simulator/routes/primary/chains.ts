@@ -1,5 +1,5 @@
-import { SIM_NOW } from '../../dataset/constants';
-import type { BlockchainRecord, NetworkDataset, SubnetRecord } from '../../dataset/primary/types';
+import { SIM_NOW } from '@sim/dataset/constants';
+import type { BlockchainRecord, NetworkDataset, SubnetRecord } from '@sim/dataset/primary/types';
 
 /** How the node sees chains: aliases, which it runs, and each blockchain's status. */
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Dataset } from '../../dataset';
-import { type SimNetwork, toSimNetwork } from '../../dataset/constants';
-import type { NetworkDataset } from '../../dataset/primary';
-import { SimHttpError } from '../../http/errors';
-import type { SimRequest } from '../../http/router';
+import type { Dataset } from '@sim/dataset';
+import { type SimNetwork, toSimNetwork } from '@sim/dataset/constants';
+import type { NetworkDataset } from '@sim/dataset/primary';
+import { SimHttpError } from '@sim/http/errors';
+import type { SimRequest } from '@sim/http/router';
 
 /** Query/path rules shared by the primary-network Data API routes; every violation is a 400 ErrorBody. */
 

@@ -1,8 +1,8 @@
-import { avaxAddressProblem, isNodeId, parseAvaxAddress } from '../../../shared/ids';
-import type { Dataset } from '../../dataset';
-import { SIM_NOW } from '../../dataset/constants';
-import type { PendingRewardRecord } from '../../dataset/primary/types';
-import type { Route } from '../../http/router';
+import { avaxAddressProblem, isNodeId, parseAvaxAddress } from '@shared/ids';
+import type { Dataset } from '@sim/dataset';
+import { SIM_NOW } from '@sim/dataset/constants';
+import type { PendingRewardRecord } from '@sim/dataset/primary/types';
+import type { Route } from '@sim/http/router';
 import { fail, networkOf, ok, pageSizeOf, paginate, queryValue, sortOrderOf } from './data-common';
 
 /** GET /v1/networks/{network}/rewards:listPending */

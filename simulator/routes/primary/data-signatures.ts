@@ -1,15 +1,10 @@
-import { cb58Decode, isCb58Id } from '../../../shared/ids';
-import type { Dataset } from '../../dataset';
-import { ByteWriter, cb58, fromHex, sha256, toHex } from '../../dataset/primary/codec';
-import type { NetworkDataset } from '../../dataset/primary/types';
-import {
-  addressedCall,
-  l1ValidatorRegistrationPayload,
-  signMessage,
-  unsignedMessage,
-} from '../../dataset/primary/warp';
-import { notFound } from '../../http/errors';
-import type { Route } from '../../http/router';
+import { cb58Decode, isCb58Id } from '@shared/ids';
+import type { Dataset } from '@sim/dataset';
+import { ByteWriter, cb58, fromHex, sha256, toHex } from '@sim/dataset/primary/codec';
+import type { NetworkDataset } from '@sim/dataset/primary/types';
+import { addressedCall, l1ValidatorRegistrationPayload, signMessage, unsignedMessage } from '@sim/dataset/primary/warp';
+import { notFound } from '@sim/http/errors';
+import type { Route } from '@sim/http/router';
 import { fail, networkOf, ok } from './data-common';
 
 /** POST /v1/signatureAggregator/{network}/aggregateSignatures and GET …/aggregateSignatures/{txHash}. */

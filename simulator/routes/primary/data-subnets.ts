@@ -1,6 +1,6 @@
-import type { Dataset } from '../../dataset';
-import type { BlockchainRecord, SubnetRecord } from '../../dataset/primary/types';
-import type { Route } from '../../http/router';
+import type { Dataset } from '@sim/dataset';
+import type { BlockchainRecord, SubnetRecord } from '@sim/dataset/primary/types';
+import type { Route } from '@sim/http/router';
 import { networkOf, ok, pageSizeOf, paginate, sortOrderOf } from './data-common';
 
 /** GET /v1/networks/{network}/subnets */

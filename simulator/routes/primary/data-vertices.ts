@@ -1,5 +1,5 @@
-import type { Dataset } from '../../dataset';
-import type { Route } from '../../http/router';
+import type { Dataset } from '@sim/dataset';
+import type { Route } from '@sim/http/router';
 import { fail, networkOf, ok, pageSizeOf, paginate, queryValue, sortOrderOf } from './data-common';
 
 /** GET /v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight */

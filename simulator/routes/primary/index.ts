@@ -1,8 +1,8 @@
-import type { Dataset } from '../../dataset';
-import type { SimNetwork } from '../../dataset/constants';
-import type { BlockchainRecord, EvmChainRecord } from '../../dataset/primary/types';
-import type { RpcMethodMap } from '../../http/jsonrpc';
-import type { Route } from '../../http/router';
+import type { Dataset } from '@sim/dataset';
+import type { SimNetwork } from '@sim/dataset/constants';
+import type { BlockchainRecord, EvmChainRecord } from '@sim/dataset/primary/types';
+import type { RpcMethodMap } from '@sim/http/jsonrpc';
+import type { Route } from '@sim/http/router';
 import type { RpcTable } from '../index';
 import { runningEvmChain } from './chains';
 import { rewardRoutes } from './data-rewards';

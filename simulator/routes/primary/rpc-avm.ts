@@ -1,6 +1,6 @@
-import { toCheckedHex } from '../../dataset/primary/codec';
-import type { NetworkDataset } from '../../dataset/primary/types';
-import type { RpcMethodMap } from '../../http/jsonrpc';
+import { toCheckedHex } from '@sim/dataset/primary/codec';
+import type { NetworkDataset } from '@sim/dataset/primary/types';
+import type { RpcMethodMap } from '@sim/http/jsonrpc';
 import { Params, serverError } from './rpc-params';
 
 /** /ext/bc/X: avm.getTx for the transactions of the X-Chain (those the X/tx index holds). */

@@ -1,6 +1,6 @@
-import { toCheckedHex } from '../../dataset/primary/codec';
-import { INDEX_NAMES, type IndexName, type IndexRecord, type NetworkDataset } from '../../dataset/primary/types';
-import type { RpcMethodMap } from '../../http/jsonrpc';
+import { toCheckedHex } from '@sim/dataset/primary/codec';
+import { INDEX_NAMES, type IndexName, type IndexRecord, type NetworkDataset } from '@sim/dataset/primary/types';
+import type { RpcMethodMap } from '@sim/http/jsonrpc';
 import { Params, serverError } from './rpc-params';
 
 /** /ext/index/{chain}/{kind}: avalanchego's index API over one of the node's indexes. */

@@ -1,7 +1,7 @@
-import { isHash32 } from '../../../shared/ids';
-import { sha256, toHex } from '../../dataset/primary/codec';
-import type { BlockchainRecord, EvmChainRecord, FeeConfig } from '../../dataset/primary/types';
-import { invalidParams, positionalParams, RpcError, type RpcMethodMap } from '../../http/jsonrpc';
+import { isHash32 } from '@shared/ids';
+import { sha256, toHex } from '@sim/dataset/primary/codec';
+import type { BlockchainRecord, EvmChainRecord, FeeConfig } from '@sim/dataset/primary/types';
+import { invalidParams, positionalParams, RpcError, type RpcMethodMap } from '@sim/http/jsonrpc';
 
 /**
  * The standard Ethereum reads of a subnet-EVM chain (the spec: "standard Ethereum methods are also supported").

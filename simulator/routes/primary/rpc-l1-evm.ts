@@ -1,7 +1,7 @@
-import { ethRules, GENESIS_FORK_BLOCKS } from '../../dataset/evm/ethereum-forks';
-import { activePrecompilesAt } from '../../dataset/primary/genesis';
-import type { AllowListConfig, BlockchainRecord, EvmChainRecord } from '../../dataset/primary/types';
-import { invalidParams, positionalParams, type RpcMethodMap } from '../../http/jsonrpc';
+import { ethRules, GENESIS_FORK_BLOCKS } from '@sim/dataset/evm/ethereum-forks';
+import { activePrecompilesAt } from '@sim/dataset/primary/genesis';
+import type { AllowListConfig, BlockchainRecord, EvmChainRecord } from '@sim/dataset/primary/types';
+import { invalidParams, positionalParams, type RpcMethodMap } from '@sim/http/jsonrpc';
 import { blockNumberOfHash, feeConfigAtBlock, l1EthMethods } from './rpc-l1-eth';
 import { serverError } from './rpc-params';
 

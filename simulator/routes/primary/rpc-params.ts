@@ -1,5 +1,5 @@
-import { isCb58Id, isNodeId } from '../../../shared/ids';
-import { invalidParams, namedParams, RpcError, SERVER_ERROR } from '../../http/jsonrpc';
+import { isCb58Id, isNodeId } from '@shared/ids';
+import { invalidParams, namedParams, RpcError, SERVER_ERROR } from '@sim/http/jsonrpc';
 
 /**
  * Reading named params the way avalanchego's JSON decoding accepts them (Go's encoding/json matches keys

@@ -1,14 +1,14 @@
-import { parseAvaxAddress } from '../../../shared/ids';
-import { ByteWriter, cb58, sha256, toCheckedHex } from '../../dataset/primary/codec';
-import { VM_IDS } from '../../dataset/primary/node';
+import { parseAvaxAddress } from '@shared/ids';
+import { ByteWriter, cb58, sha256, toCheckedHex } from '@sim/dataset/primary/codec';
+import { VM_IDS } from '@sim/dataset/primary/node';
 import type {
   DelegatorRecord,
   NetworkDataset,
   OwnerRecord,
   PBlockRecord,
   PrimaryValidatorRecord,
-} from '../../dataset/primary/types';
-import { invalidParams, type RpcMethodMap } from '../../http/jsonrpc';
+} from '@sim/dataset/primary/types';
+import { invalidParams, type RpcMethodMap } from '@sim/http/jsonrpc';
 import { blockchainStatus } from './chains';
 import { Params, serverError } from './rpc-params';
 

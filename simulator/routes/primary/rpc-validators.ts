@@ -1,6 +1,6 @@
-import { SIM_NOW } from '../../dataset/constants';
-import type { BlockchainRecord, NetworkDataset } from '../../dataset/primary/types';
-import type { RpcMethodMap } from '../../http/jsonrpc';
+import { SIM_NOW } from '@sim/dataset/constants';
+import type { BlockchainRecord, NetworkDataset } from '@sim/dataset/primary/types';
+import type { RpcMethodMap } from '@sim/http/jsonrpc';
 import { subnetOf } from './chains';
 import { Params } from './rpc-params';
 

@@ -1,3 +1,4 @@
+import { formatInteger, formatPercent } from '@renderer/format/number';
 import { useMemo } from 'react';
 import {
   Bar,
@@ -9,7 +10,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatInteger, formatPercent } from '../../format/number';
 import { EmptyState } from '../feedback/EmptyState';
 import { type BreakdownBar, type BreakdownItem, breakdownBars } from './breakdown';
 import { ChartTooltipBox } from './ChartTooltip';

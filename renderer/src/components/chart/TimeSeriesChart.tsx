@@ -1,3 +1,6 @@
+import { formatCompact } from '@renderer/format/number';
+import { formatAxisTime, formatLocal, formatUtc, inferInterval } from '@renderer/format/time';
+import type { TimeInterval } from '@shared/contract/data/common';
 import { useMemo } from 'react';
 import {
   Bar,
@@ -10,9 +13,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { TimeInterval } from '../../../../shared/contract/data/common';
-import { formatCompact } from '../../format/number';
-import { formatAxisTime, formatLocal, formatUtc, inferInterval } from '../../format/time';
 import { EmptyState } from '../feedback/EmptyState';
 import { ChartTooltipBox } from './ChartTooltip';
 import { useChartColors } from './use-chart-colors';

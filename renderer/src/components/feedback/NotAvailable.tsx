@@ -1,7 +1,7 @@
+import type { ApiError } from '@renderer/api';
+import { routeTo } from '@renderer/routing/routes';
+import type { AppError } from '@shared/errors';
 import type { ReactNode } from 'react';
-import type { AppError } from '../../../../shared/errors';
-import type { ApiError } from '../../api';
-import { routeTo } from '../../routing/routes';
 import { appErrorOf } from './errors';
 
 /**

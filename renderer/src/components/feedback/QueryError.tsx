@@ -1,5 +1,5 @@
-import type { AppError } from '../../../../shared/errors';
-import type { ApiError } from '../../api';
+import type { ApiError } from '@renderer/api';
+import type { AppError } from '@shared/errors';
 import { ErrorPanel } from '../ErrorPanel';
 import { isUnavailable } from './errors';
 import { NotAvailable } from './NotAvailable';

@@ -1,6 +1,6 @@
+import type { ApiError } from '@renderer/api';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ApiError } from '../../api';
 import { Skeleton } from '../Skeleton';
 import { EmptyState } from './EmptyState';
 import { QueryError } from './QueryError';

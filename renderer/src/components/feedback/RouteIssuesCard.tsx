@@ -1,5 +1,5 @@
+import type { RouteIssue } from '@renderer/routing/route-issues';
 import type { ReactNode } from 'react';
-import type { RouteIssue } from '../../routing/route-issues';
 
 /**
  * Why a link cannot be looked up: each bad parameter, its value and the rule it breaks. Shown instead of

@@ -1,5 +1,5 @@
-import type { AppError } from '../../../../shared/errors';
-import { ApiError } from '../../api';
+import { ApiError } from '@renderer/api';
+import type { AppError } from '@shared/errors';
 
 /** The AppError inside whatever a query threw (an ApiError, a bare AppError, or anything else). */
 export function appErrorOf(error: ApiError | AppError): AppError {

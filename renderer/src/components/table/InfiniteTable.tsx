@@ -1,6 +1,6 @@
+import type { ApiError } from '@renderer/api';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import type { ApiError } from '../../api';
 import { EmptyState } from '../feedback/EmptyState';
 import { QueryError } from '../feedback/QueryError';
 import { LoadMoreFooter } from '../gallery/LoadMoreFooter';

@@ -1,5 +1,5 @@
+import { goToHash, hashQueryParam, useLocationHash, withHashQueryParam } from '@renderer/routing/hash-query';
 import { useCallback } from 'react';
-import { goToHash, hashQueryParam, useLocationHash, withHashQueryParam } from '../../routing/hash-query';
 
 const PARAM = 'tab';
 

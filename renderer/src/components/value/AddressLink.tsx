@@ -1,6 +1,6 @@
-import { toChecksumAddress } from '../../../../shared/ids';
-import { middleTruncate } from '../../format/text';
-import { routeTo } from '../../routing/routes';
+import { middleTruncate } from '@renderer/format/text';
+import { routeTo } from '@renderer/routing/routes';
+import { toChecksumAddress } from '@shared/ids';
 import { TokenLogo } from '../TokenLogo';
 import { CopyIconButton } from './CopyIconButton';
 

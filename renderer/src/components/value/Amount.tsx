@@ -1,4 +1,4 @@
-import { formatUnits, isIntegerString } from '../../format/amount';
+import { formatUnits, isIntegerString } from '@renderer/format/amount';
 
 function exact(value: string | bigint, decimals: number, maxFractionDigits?: number): string | null {
   if (typeof value === 'string' && !isIntegerString(value)) return null;

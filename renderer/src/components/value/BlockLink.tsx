@@ -1,5 +1,5 @@
-import { formatInteger, parseBigInt } from '../../format/number';
-import { routeTo } from '../../routing/routes';
+import { formatInteger, parseBigInt } from '@renderer/format/number';
+import { routeTo } from '@renderer/routing/routes';
 
 /** A block number (decimal or `0x` hex) linking to `#/block/:chainId/:number`, shown as `#1,234,567`. */
 export function BlockLink({

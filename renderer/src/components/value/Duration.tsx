@@ -1,4 +1,4 @@
-import { formatDuration, secondsUntil, type TimeInput } from '../../format/time';
+import { formatDuration, secondsUntil, type TimeInput } from '@renderer/format/time';
 import { timeTitle } from './time-title';
 import { useNow } from './use-now';
 

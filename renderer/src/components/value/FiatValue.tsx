@@ -1,4 +1,4 @@
-import { formatFiat } from '../../format/fiat';
+import { formatFiat } from '@renderer/format/fiat';
 
 /** A value in a fiat currency (`$1,234.50`); a dash when the service gave none. Title has the raw figure. */
 export function FiatValue({

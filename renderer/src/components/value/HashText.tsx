@@ -1,4 +1,4 @@
-import { middleTruncate } from '../../format/text';
+import { middleTruncate } from '@renderer/format/text';
 import { CopyIconButton } from './CopyIconButton';
 
 /**

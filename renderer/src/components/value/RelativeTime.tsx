@@ -1,4 +1,4 @@
-import { formatRelative, type TimeInput, toDate, toIso } from '../../format/time';
+import { formatRelative, type TimeInput, toDate, toIso } from '@renderer/format/time';
 import { timeTitle } from './time-title';
 import { refreshStepFor, useNow } from './use-now';
 

@@ -1,4 +1,4 @@
-import { formatLocal, type TimeInput, toDate, toIso } from '../../format/time';
+import { formatLocal, type TimeInput, toDate, toIso } from '@renderer/format/time';
 import { RelativeTime } from './RelativeTime';
 import { timeTitle } from './time-title';
 

@@ -1,7 +1,7 @@
+import { hexDumpRow, hexDumpRowCount, hexToBytes } from '@renderer/format/hex';
+import { formatInteger } from '@renderer/format/number';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
-import { hexDumpRow, hexDumpRowCount, hexToBytes } from '../../format/hex';
-import { formatInteger } from '../../format/number';
 import { CopyButton } from '../CopyButton';
 
 const ROW_HEIGHT = 20;

@@ -1,4 +1,4 @@
-import { formatPercent } from '../../format/number';
+import { formatPercent } from '@renderer/format/number';
 import type { StatusTone } from '../value/status-tone';
 
 /** Clamps to 0..100; NaN counts as 0. */

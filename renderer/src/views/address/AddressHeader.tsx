@@ -1,6 +1,6 @@
-import { toChecksumAddress } from '../../../../shared/ids';
-import { CopyButton } from '../../components/CopyButton';
-import { PageHeader } from '../../components/PageHeader';
+import { CopyButton } from '@renderer/components/CopyButton';
+import { PageHeader } from '@renderer/components/PageHeader';
+import { toChecksumAddress } from '@shared/ids';
 import { ContractStatus } from './ContractStatus';
 
 export function AddressHeader({ chainId, address }: { chainId: string; address: string }) {

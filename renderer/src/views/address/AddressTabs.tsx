@@ -1,5 +1,5 @@
-import { type TabItem, Tabs } from '../../components/tabs/Tabs';
-import { useHashTab } from '../../components/tabs/use-hash-tab';
+import { type TabItem, Tabs } from '@renderer/components/tabs/Tabs';
+import { useHashTab } from '@renderer/components/tabs/use-hash-tab';
 import { Erc20BalancesTab } from './Erc20BalancesTab';
 import { Erc20TransfersTab } from './Erc20TransfersTab';
 import { CollectiblesTab, Erc721Tab } from './NftTabs';

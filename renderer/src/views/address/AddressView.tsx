@@ -1,8 +1,8 @@
-import { RouteIssuesCard } from '../../components/feedback/RouteIssuesCard';
-import { PageHeader } from '../../components/PageHeader';
-import { routeIssues } from '../../routing/route-issues';
-import { routeTo } from '../../routing/routes';
-import '../../styles/views/address.css';
+import { RouteIssuesCard } from '@renderer/components/feedback/RouteIssuesCard';
+import { PageHeader } from '@renderer/components/PageHeader';
+import { routeIssues } from '@renderer/routing/route-issues';
+import { routeTo } from '@renderer/routing/routes';
+import '@renderer/styles/views/address.css';
 import { AddressHeader } from './AddressHeader';
 import { AddressTabs } from './AddressTabs';
 import { NativeBalanceCard } from './NativeBalanceCard';

@@ -1,7 +1,7 @@
-import type { NativeTokenBalance } from '../../../../shared/models/data/shared';
-import { TokenLogo } from '../../components/TokenLogo';
-import { formatUnits, groupThousands, isIntegerString } from '../../format/amount';
-import { formatFiat } from '../../format/fiat';
+import { TokenLogo } from '@renderer/components/TokenLogo';
+import { formatUnits, groupThousands, isIntegerString } from '@renderer/format/amount';
+import { formatFiat } from '@renderer/format/fiat';
+import type { NativeTokenBalance } from '@shared/models/data/shared';
 
 function safeUnits(balance: NativeTokenBalance): string | null {
   if (!isIntegerString(balance.balance)) return null;

@@ -1,5 +1,5 @@
+import { FieldError } from '@renderer/components/feedback/FieldError';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { FieldError } from '../../components/feedback/FieldError';
 import { type BalanceFilterField, type BalanceFilterText, type FieldErrors, parseBalanceFilters } from './filters';
 
 /**

@@ -1,5 +1,5 @@
+import { FieldError } from '@renderer/components/feedback/FieldError';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { FieldError } from '../../components/feedback/FieldError';
 import { type BlockRangeField, type BlockRangeText, type FieldErrors, parseBlockRange } from './filters';
 
 const EMPTY: BlockRangeText = { startBlock: '', endBlock: '' };

@@ -1,9 +1,9 @@
-import type { ApiError } from '../../api';
-import { AddressLink } from '../../components/value/AddressLink';
-import { Badge } from '../../components/value/Badge';
-import { Timestamp } from '../../components/value/Timestamp';
-import { TxLink } from '../../components/value/TxLink';
-import { useDeploymentTransaction } from '../../queries/address';
+import type { ApiError } from '@renderer/api';
+import { AddressLink } from '@renderer/components/value/AddressLink';
+import { Badge } from '@renderer/components/value/Badge';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import { TxLink } from '@renderer/components/value/TxLink';
+import { useDeploymentTransaction } from '@renderer/queries/address';
 
 /** The Data API answers 404 for an address that no transaction deployed: an ordinary account. */
 export const isNotAContract = (error: ApiError) => error.error.kind === 'http' && error.error.status === 404;

@@ -1,10 +1,10 @@
+import type { Column } from '@renderer/components/table/columns';
+import { InfiniteTable } from '@renderer/components/table/InfiniteTable';
+import { AddressLink } from '@renderer/components/value/AddressLink';
+import { Amount } from '@renderer/components/value/Amount';
+import { useErc20Transfers } from '@renderer/queries/address';
+import type { Erc20Transfer, ListErc20TransfersResponse } from '@shared/models/data/transactions';
 import { useMemo } from 'react';
-import type { Erc20Transfer, ListErc20TransfersResponse } from '../../../../shared/models/data/transactions';
-import type { Column } from '../../components/table/columns';
-import { InfiniteTable } from '../../components/table/InfiniteTable';
-import { AddressLink } from '../../components/value/AddressLink';
-import { Amount } from '../../components/value/Amount';
-import { useErc20Transfers } from '../../queries/address';
 import { BlockRangeTab, isRangeFiltered } from './BlockRangeTab';
 import { directionCell, PartyLink } from './cells';
 import { historyColumns } from './history-columns';

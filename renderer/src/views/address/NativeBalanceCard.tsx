@@ -1,9 +1,9 @@
-import { CURRENCIES } from '../../../../shared/contract/data/common';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { Skeleton } from '../../components/Skeleton';
-import { CURRENCY_LABELS, isCurrency } from '../../format/currencies';
-import { useNativeBalance } from '../../queries/address';
-import { usePrefs } from '../../stores/prefs';
+import { ErrorPanel } from '@renderer/components/ErrorPanel';
+import { Skeleton } from '@renderer/components/Skeleton';
+import { CURRENCY_LABELS, isCurrency } from '@renderer/format/currencies';
+import { useNativeBalance } from '@renderer/queries/address';
+import { usePrefs } from '@renderer/stores/prefs';
+import { CURRENCIES } from '@shared/contract/data/common';
 import { BalanceFigures } from './BalanceFigures';
 
 /** Native token balance with its value in the chosen currency: loading, not found, error and data states. */

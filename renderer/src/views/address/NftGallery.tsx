@@ -1,17 +1,17 @@
+import type { ApiError } from '@renderer/api';
+import { EmptyState } from '@renderer/components/feedback/EmptyState';
+import { QueryError } from '@renderer/components/feedback/QueryError';
+import { LoadMoreFooter } from '@renderer/components/gallery/LoadMoreFooter';
+import { NextPageError } from '@renderer/components/gallery/NextPageError';
+import { useElementWidth } from '@renderer/components/gallery/use-element-width';
+import { useLoadMore } from '@renderer/components/gallery/use-load-more';
+import { Skeleton } from '@renderer/components/Skeleton';
+import { uniqueKeys } from '@renderer/components/table/columns';
+import { usePrefs } from '@renderer/stores/prefs';
+import type { CollectibleBalance, Erc721TokenBalance } from '@shared/models/data/nfts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useMemo, useRef } from 'react';
-import type { CollectibleBalance, Erc721TokenBalance } from '../../../../shared/models/data/nfts';
-import type { ApiError } from '../../api';
-import { EmptyState } from '../../components/feedback/EmptyState';
-import { QueryError } from '../../components/feedback/QueryError';
-import { LoadMoreFooter } from '../../components/gallery/LoadMoreFooter';
-import { NextPageError } from '../../components/gallery/NextPageError';
-import { useElementWidth } from '../../components/gallery/use-element-width';
-import { useLoadMore } from '../../components/gallery/use-load-more';
-import { Skeleton } from '../../components/Skeleton';
-import { uniqueKeys } from '../../components/table/columns';
-import { usePrefs } from '../../stores/prefs';
 import { NftCard } from './NftCard';
 import { nftCardModel } from './nft-items';
 

@@ -1,5 +1,5 @@
+import type { SafeUri } from '@renderer/format/ipfs';
 import { useState } from 'react';
-import type { SafeUri } from '../../format/ipfs';
 
 function Placeholder({ reason }: { reason: string }) {
   return (

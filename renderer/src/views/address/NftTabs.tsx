@@ -1,7 +1,7 @@
-import type { ListErc721BalancesResponse } from '../../../../shared/models/data/balances';
-import type { ListCollectibleBalancesResponse } from '../../../../shared/models/data/nfts';
-import { useCollectibleBalances, useErc721Balances } from '../../queries/address';
-import { usePrefs } from '../../stores/prefs';
+import { useCollectibleBalances, useErc721Balances } from '@renderer/queries/address';
+import { usePrefs } from '@renderer/stores/prefs';
+import type { ListErc721BalancesResponse } from '@shared/models/data/balances';
+import type { ListCollectibleBalancesResponse } from '@shared/models/data/nfts';
 import { NftGallery } from './NftGallery';
 
 const erc721Items = (page: ListErc721BalancesResponse) => page.erc721TokenBalances;

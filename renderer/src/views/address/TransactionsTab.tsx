@@ -1,9 +1,9 @@
+import type { Column } from '@renderer/components/table/columns';
+import { InfiniteTable } from '@renderer/components/table/InfiniteTable';
+import { Amount } from '@renderer/components/value/Amount';
+import { useNativeTransactions } from '@renderer/queries/address';
+import type { ListNativeTransactionsResponse, NativeTransaction } from '@shared/models/data/transactions';
 import { useMemo } from 'react';
-import type { ListNativeTransactionsResponse, NativeTransaction } from '../../../../shared/models/data/transactions';
-import type { Column } from '../../components/table/columns';
-import { InfiniteTable } from '../../components/table/InfiniteTable';
-import { Amount } from '../../components/value/Amount';
-import { useNativeTransactions } from '../../queries/address';
 import { BlockRangeTab, isRangeFiltered } from './BlockRangeTab';
 import { directionCell, PartyLink, TxStatus } from './cells';
 import { historyColumns } from './history-columns';

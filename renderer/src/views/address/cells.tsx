@@ -1,8 +1,8 @@
-import type { AddressInfo } from '../../../../shared/models/data/shared';
-import { AddressLink } from '../../components/value/AddressLink';
-import { Badge, StatusPill } from '../../components/value/Badge';
-import { HashText } from '../../components/value/HashText';
-import { routeTo } from '../../routing/routes';
+import { AddressLink } from '@renderer/components/value/AddressLink';
+import { Badge, StatusPill } from '@renderer/components/value/Badge';
+import { HashText } from '@renderer/components/value/HashText';
+import { routeTo } from '@renderer/routing/routes';
+import type { AddressInfo } from '@shared/models/data/shared';
 import { DIRECTION_LABELS, DIRECTION_TITLES, type Direction, directionOf, type TxOutcome, txOutcome } from './rows';
 
 const DIRECTION_TONES = { in: 'success', out: 'warning', self: 'info', other: 'neutral' } as const;

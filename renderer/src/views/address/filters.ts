@@ -1,5 +1,5 @@
-import { paramsFieldErrors } from '../../api';
-import type { BlockRangeParams, Erc20BalanceFilters } from '../../queries/address';
+import { paramsFieldErrors } from '@renderer/api';
+import type { BlockRangeParams, Erc20BalanceFilters } from '@renderer/queries/address';
 
 /**
  * The tab filters as the user typed them (strings, kept in the hash so a filtered list is a deep link)

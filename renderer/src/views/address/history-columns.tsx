@@ -1,6 +1,6 @@
-import type { Column } from '../../components/table/columns';
-import { BlockLink } from '../../components/value/BlockLink';
-import { Timestamp } from '../../components/value/Timestamp';
+import type { Column } from '@renderer/components/table/columns';
+import { BlockLink } from '@renderer/components/value/BlockLink';
+import { Timestamp } from '@renderer/components/value/Timestamp';
 import { TxHash } from './cells';
 
 /** What every row of an address's on-chain history carries. */

@@ -1,5 +1,5 @@
-import type { CollectibleBalance, Erc721TokenBalance, NftMetadata } from '../../../../shared/models/data/nfts';
-import { imageSource, linkTarget, type SafeUri } from '../../format/ipfs';
+import { imageSource, linkTarget, type SafeUri } from '@renderer/format/ipfs';
+import type { CollectibleBalance, Erc721TokenBalance, NftMetadata } from '@shared/models/data/nfts';
 
 /**
  * One card of the NFT gallery, whatever list it came from. Everything here comes from untrusted

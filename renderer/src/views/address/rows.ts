@@ -1,5 +1,5 @@
-import type { NativeTransaction } from '../../../../shared/models/data/transactions';
-import { feeWei } from '../../format/number';
+import { feeWei } from '@renderer/format/number';
+import type { NativeTransaction } from '@shared/models/data/transactions';
 
 /** Which way a transaction or transfer went, seen from the address being viewed. */
 export type Direction = 'in' | 'out' | 'self' | 'other';

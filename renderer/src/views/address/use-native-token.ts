@@ -1,6 +1,6 @@
+import { useNativeBalance } from '@renderer/queries/address';
+import { usePrefs } from '@renderer/stores/prefs';
 import { useMemo } from 'react';
-import { useNativeBalance } from '../../queries/address';
-import { usePrefs } from '../../stores/prefs';
 
 export interface NativeToken {
   symbol: string | undefined;

@@ -1,5 +1,5 @@
+import { useHashParams } from '@renderer/routing/hash-query';
 import { useCallback, useMemo } from 'react';
-import { useHashParams } from '../../routing/hash-query';
 import { type BalanceFilterText, type BlockRangeText, parseBalanceFilters, parseBlockRange } from './filters';
 
 const RANGE_KEYS = ['startBlock', 'endBlock'] as const;

@@ -1,11 +1,11 @@
-import { PageHeader } from '../../components/PageHeader';
-import { ProfileEndpoints } from '../../components/ProfileEndpoints';
-import { useActiveProfile } from '../../queries/active-profile';
-import { AREA_INFO } from '../../routing/area-info';
-import { routeArea } from '../../routing/areas';
-import { routeIssues } from '../../routing/route-issues';
-import { buildHash, type KnownRoute, routeParamNames, routeTo } from '../../routing/routes';
-import { useSelectedChainId } from '../../stores/prefs';
+import { PageHeader } from '@renderer/components/PageHeader';
+import { ProfileEndpoints } from '@renderer/components/ProfileEndpoints';
+import { useActiveProfile } from '@renderer/queries/active-profile';
+import { AREA_INFO } from '@renderer/routing/area-info';
+import { routeArea } from '@renderer/routing/areas';
+import { routeIssues } from '@renderer/routing/route-issues';
+import { buildHash, type KnownRoute, routeParamNames, routeTo } from '@renderer/routing/routes';
+import { useSelectedChainId } from '@renderer/stores/prefs';
 
 /**
  * For an area whose view is not in this build: exactly how the link was understood (each parameter,

@@ -1,12 +1,12 @@
-import type { EvmBlock } from '../../../../shared/models/node/evm';
-import { KeyValueGrid, type KeyValueRow } from '../../components/layout/KeyValueGrid';
-import { AddressLink } from '../../components/value/AddressLink';
-import { BlockLink } from '../../components/value/BlockLink';
-import { HashText } from '../../components/value/HashText';
-import { RelativeTime } from '../../components/value/RelativeTime';
-import { Timestamp } from '../../components/value/Timestamp';
-import { ProgressBar } from '../../components/viewer/ProgressBar';
-import { formatGas, formatGwei, formatInteger, parseBigInt } from '../../format/number';
+import { KeyValueGrid, type KeyValueRow } from '@renderer/components/layout/KeyValueGrid';
+import { AddressLink } from '@renderer/components/value/AddressLink';
+import { BlockLink } from '@renderer/components/value/BlockLink';
+import { HashText } from '@renderer/components/value/HashText';
+import { RelativeTime } from '@renderer/components/value/RelativeTime';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import { ProgressBar } from '@renderer/components/viewer/ProgressBar';
+import { formatGas, formatGwei, formatInteger, parseBigInt } from '@renderer/format/number';
+import type { EvmBlock } from '@shared/models/node/evm';
 import { gasTone, gasUsage } from '../blocks/live-rows';
 
 function Gas({ used, limit }: { used: string; limit: string }) {

@@ -1,7 +1,7 @@
+import { formatInteger } from '@renderer/format/number';
+import { routeTo } from '@renderer/routing/routes';
+import { navigate } from '@renderer/routing/use-route';
 import { useEffect } from 'react';
-import { formatInteger } from '../../format/number';
-import { routeTo } from '../../routing/routes';
-import { navigate } from '../../routing/use-route';
 import { blockStepOf } from './block-number';
 
 function NavLink({

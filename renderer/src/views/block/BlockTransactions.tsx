@@ -1,12 +1,12 @@
+import type { Column } from '@renderer/components/table/columns';
+import { DataTable } from '@renderer/components/table/DataTable';
+import { AddressLink } from '@renderer/components/value/AddressLink';
+import { Amount } from '@renderer/components/value/Amount';
+import { TxLink } from '@renderer/components/value/TxLink';
+import { formatGas, formatGwei } from '@renderer/format/number';
+import { routeTo } from '@renderer/routing/routes';
+import { navigate } from '@renderer/routing/use-route';
 import { useCallback, useMemo } from 'react';
-import type { Column } from '../../components/table/columns';
-import { DataTable } from '../../components/table/DataTable';
-import { AddressLink } from '../../components/value/AddressLink';
-import { Amount } from '../../components/value/Amount';
-import { TxLink } from '../../components/value/TxLink';
-import { formatGas, formatGwei } from '../../format/number';
-import { routeTo } from '../../routing/routes';
-import { navigate } from '../../routing/use-route';
 import type { NativeToken } from '../blocks/block-columns';
 import type { BlockTxRow } from './block-txs';
 

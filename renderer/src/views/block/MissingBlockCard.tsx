@@ -1,5 +1,5 @@
-import { BlockLink } from '../../components/value/BlockLink';
-import { formatInteger } from '../../format/number';
+import { BlockLink } from '@renderer/components/value/BlockLink';
+import { formatInteger } from '@renderer/format/number';
 import type { MissingBlock } from './block-number';
 
 /** The node answered `null`: the block is still to come, or the node has no record of it. */

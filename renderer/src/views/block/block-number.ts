@@ -1,4 +1,4 @@
-import { parseBigInt } from '../../format/number';
+import { parseBigInt } from '@renderer/format/number';
 
 /** A route's block number (decimal or `0x` hex) as a BigInt; null when it is neither or negative. */
 export function parseBlockNumber(text: string): bigint | null {

@@ -1,5 +1,5 @@
-import type { EvmTransaction } from '../../../../shared/models/node/evm';
-import { parseBigInt } from '../../format/number';
+import { parseBigInt } from '@renderer/format/number';
+import type { EvmTransaction } from '@shared/models/node/evm';
 
 /** One transaction of a block as the table shows it; a node that sent bare hashes leaves the rest unknown. */
 export interface BlockTxRow {

@@ -1,9 +1,9 @@
+import { InfiniteTable } from '@renderer/components/table/InfiniteTable';
+import { useLatestBlocks } from '@renderer/queries/blocks';
+import { routeTo } from '@renderer/routing/routes';
+import { navigate } from '@renderer/routing/use-route';
+import type { Block, ListBlocksResponse } from '@shared/models/data/blocks';
 import { useCallback, useMemo } from 'react';
-import type { Block, ListBlocksResponse } from '../../../../shared/models/data/blocks';
-import { InfiniteTable } from '../../components/table/InfiniteTable';
-import { useLatestBlocks } from '../../queries/blocks';
-import { routeTo } from '../../routing/routes';
-import { navigate } from '../../routing/use-route';
 import { latestBlockColumns, type NativeToken } from './block-columns';
 import { type AutoRefresh, LiveControls } from './LiveControls';
 import { useAutoRefresh } from './use-auto-refresh';

@@ -1,10 +1,10 @@
+import { InfiniteTable } from '@renderer/components/table/InfiniteTable';
+import { useLatestTransactions } from '@renderer/queries/blocks';
+import { useHashParam } from '@renderer/routing/hash-query';
+import { routeTo } from '@renderer/routing/routes';
+import { navigate } from '@renderer/routing/use-route';
+import type { ListNativeTransactionsResponse, NativeTransaction } from '@shared/models/data/transactions';
 import { useCallback, useMemo } from 'react';
-import type { ListNativeTransactionsResponse, NativeTransaction } from '../../../../shared/models/data/transactions';
-import { InfiniteTable } from '../../components/table/InfiniteTable';
-import { useLatestTransactions } from '../../queries/blocks';
-import { useHashParam } from '../../routing/hash-query';
-import { routeTo } from '../../routing/routes';
-import { navigate } from '../../routing/use-route';
 import type { NativeToken } from './block-columns';
 import { type AutoRefresh, LiveControls } from './LiveControls';
 import { statusFilterOf } from './live-rows';

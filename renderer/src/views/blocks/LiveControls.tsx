@@ -1,5 +1,5 @@
+import { RelativeTime } from '@renderer/components/value/RelativeTime';
 import { useId } from 'react';
-import { RelativeTime } from '../../components/value/RelativeTime';
 import { AUTO_REFRESH_SECONDS, type AutoRefreshSeconds, intervalLabel, isAutoRefreshSeconds } from './live-rows';
 
 export interface AutoRefresh {

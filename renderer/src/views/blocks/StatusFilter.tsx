@@ -1,4 +1,4 @@
-import type { TxStatusFilter } from '../../queries/blocks';
+import type { TxStatusFilter } from '@renderer/queries/blocks';
 
 const OPTIONS: { value: TxStatusFilter | undefined; label: string; id: string }[] = [
   { value: undefined, label: 'All', id: 'all' },

@@ -1,11 +1,11 @@
-import type { Block } from '../../../../shared/models/data/blocks';
-import type { Column } from '../../components/table/columns';
-import { Amount } from '../../components/value/Amount';
-import { BlockLink } from '../../components/value/BlockLink';
-import { HashText } from '../../components/value/HashText';
-import { RelativeTime } from '../../components/value/RelativeTime';
-import { ProgressBar } from '../../components/viewer/ProgressBar';
-import { formatGwei, formatInteger, parseBigInt } from '../../format/number';
+import type { Column } from '@renderer/components/table/columns';
+import { Amount } from '@renderer/components/value/Amount';
+import { BlockLink } from '@renderer/components/value/BlockLink';
+import { HashText } from '@renderer/components/value/HashText';
+import { RelativeTime } from '@renderer/components/value/RelativeTime';
+import { ProgressBar } from '@renderer/components/viewer/ProgressBar';
+import { formatGwei, formatInteger, parseBigInt } from '@renderer/format/number';
+import type { Block } from '@shared/models/data/blocks';
 import { gasTone, gasUsage } from './live-rows';
 
 export interface NativeToken {

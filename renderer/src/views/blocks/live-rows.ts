@@ -1,6 +1,6 @@
-import { TRANSACTION_STATUSES } from '../../../../shared/models/data/transactions';
-import { formatCompact, formatGas, formatPercent, type IntegerInput, percentOf } from '../../format/number';
-import type { TxStatusFilter } from '../../queries/blocks';
+import { formatCompact, formatGas, formatPercent, type IntegerInput, percentOf } from '@renderer/format/number';
+import type { TxStatusFilter } from '@renderer/queries/blocks';
+import { TRANSACTION_STATUSES } from '@shared/models/data/transactions';
 
 /** Gas used against the limit: the share (null when the limit is 0 or unreadable) and its texts. */
 export function gasUsage(used: IntegerInput, limit: IntegerInput) {

@@ -1,12 +1,12 @@
-import type { NativeTransaction } from '../../../../shared/models/data/transactions';
-import type { Column } from '../../components/table/columns';
-import { AddressLink } from '../../components/value/AddressLink';
-import { Amount } from '../../components/value/Amount';
-import { StatusPill } from '../../components/value/Badge';
-import { BlockLink } from '../../components/value/BlockLink';
-import { RelativeTime } from '../../components/value/RelativeTime';
-import { TxLink } from '../../components/value/TxLink';
-import { parseBigInt } from '../../format/number';
+import type { Column } from '@renderer/components/table/columns';
+import { AddressLink } from '@renderer/components/value/AddressLink';
+import { Amount } from '@renderer/components/value/Amount';
+import { StatusPill } from '@renderer/components/value/Badge';
+import { BlockLink } from '@renderer/components/value/BlockLink';
+import { RelativeTime } from '@renderer/components/value/RelativeTime';
+import { TxLink } from '@renderer/components/value/TxLink';
+import { parseBigInt } from '@renderer/format/number';
+import type { NativeTransaction } from '@shared/models/data/transactions';
 import type { NativeToken } from './block-columns';
 import { methodLabel, txOutcome } from './live-rows';
 

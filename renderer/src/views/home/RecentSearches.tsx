@@ -1,4 +1,4 @@
-import { usePrefs } from '../../stores/prefs';
+import { usePrefs } from '@renderer/stores/prefs';
 
 export function RecentSearches() {
   const recent = usePrefs((s) => s.recentSearches);

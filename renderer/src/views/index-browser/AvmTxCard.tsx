@@ -1,6 +1,6 @@
-import { QueryState } from '../../components/feedback/QueryState';
-import { JsonViewer } from '../../components/viewer/JsonViewer';
-import { useAvmTxJson } from '../../queries/index-api';
+import { QueryState } from '@renderer/components/feedback/QueryState';
+import { JsonViewer } from '@renderer/components/viewer/JsonViewer';
+import { useAvmTxJson } from '@renderer/queries/index-api';
 
 /** An X-Chain transaction from the X/tx index in readable form, from avm.getTx at /ext/bc/X. */
 export function AvmTxJson({ txID }: { txID: string }) {

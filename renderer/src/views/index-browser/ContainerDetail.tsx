@@ -1,11 +1,11 @@
+import { QueryState } from '@renderer/components/feedback/QueryState';
+import { Card } from '@renderer/components/layout/Card';
+import { HexViewer } from '@renderer/components/viewer/HexViewer';
+import { formatInteger } from '@renderer/format/number';
+import { useContainerByIndex } from '@renderer/queries/index-api';
+import { routeTo } from '@renderer/routing/routes';
+import type { IndexName } from '@shared/contract/node/common';
 import { useEffect, useRef } from 'react';
-import type { IndexName } from '../../../../shared/contract/node/common';
-import { QueryState } from '../../components/feedback/QueryState';
-import { Card } from '../../components/layout/Card';
-import { HexViewer } from '../../components/viewer/HexViewer';
-import { formatInteger } from '../../format/number';
-import { useContainerByIndex } from '../../queries/index-api';
-import { routeTo } from '../../routing/routes';
 import { AvmTxJson } from './AvmTxCard';
 import { ContainerFacts } from './ContainerFacts';
 

@@ -1,8 +1,8 @@
-import type { Container } from '../../../../shared/models/node/index';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { HashText } from '../../components/value/HashText';
-import { Timestamp } from '../../components/value/Timestamp';
-import { formatInteger } from '../../format/number';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { HashText } from '@renderer/components/value/HashText';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import { formatInteger } from '@renderer/format/number';
+import type { Container } from '@shared/models/node/index';
 import { containerSize } from './index-model';
 
 export const ACCEPTANCE_HINT = 'by this node (bootstrap time if indexed while bootstrapping)';

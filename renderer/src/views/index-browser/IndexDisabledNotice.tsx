@@ -1,5 +1,5 @@
-import type { ApiError } from '../../api';
-import { NotAvailable } from '../../components/feedback/NotAvailable';
+import type { ApiError } from '@renderer/api';
+import { NotAvailable } from '@renderer/components/feedback/NotAvailable';
 
 /** The node answered that this index is not served: what it takes for a node to serve one. */
 export function IndexDisabledNotice({ error, path }: { error: ApiError; path: string }) {

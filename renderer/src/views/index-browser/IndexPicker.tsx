@@ -1,6 +1,6 @@
-import type { IndexName } from '../../../../shared/contract/node/common';
-import { Badge } from '../../components/value/Badge';
-import { routeTo } from '../../routing/routes';
+import { Badge } from '@renderer/components/value/Badge';
+import { routeTo } from '@renderer/routing/routes';
+import type { IndexName } from '@shared/contract/node/common';
 import { INDEX_CHOICES } from './index-model';
 
 /** The five indexes a node can serve; X/vtx is marked as history. */

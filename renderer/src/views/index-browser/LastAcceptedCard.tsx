@@ -1,8 +1,8 @@
+import type { ApiError } from '@renderer/api';
+import { QueryState } from '@renderer/components/feedback/QueryState';
+import { Card } from '@renderer/components/layout/Card';
+import type { Container } from '@shared/models/node/index';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Container } from '../../../../shared/models/node/index';
-import type { ApiError } from '../../api';
-import { QueryState } from '../../components/feedback/QueryState';
-import { Card } from '../../components/layout/Card';
 import { ContainerFacts } from './ContainerFacts';
 
 /** index.getLastAccepted: the newest container, refreshable (it moves as the node accepts more). */

@@ -1,8 +1,8 @@
+import { paramsFieldErrors } from '@renderer/api';
+import { FieldError } from '@renderer/components/feedback/FieldError';
+import { Card } from '@renderer/components/layout/Card';
+import type { IndexName } from '@shared/contract/node/common';
 import { type FormEvent, useId, useState } from 'react';
-import type { IndexName } from '../../../../shared/contract/node/common';
-import { paramsFieldErrors } from '../../api';
-import { FieldError } from '../../components/feedback/FieldError';
-import { Card } from '../../components/layout/Card';
 import { LookupResult } from './LookupResult';
 import { LOOKUP_INFO, LOOKUP_METHODS, type LookupMethod, lookupFieldMessage, lookupParams } from './lookup-model';
 

@@ -1,12 +1,12 @@
+import type { ApiError } from '@renderer/api';
+import { QueryState } from '@renderer/components/feedback/QueryState';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { StatusPill } from '@renderer/components/value/Badge';
+import { formatInteger } from '@renderer/format/number';
+import { useContainerById, useContainerByIndex, useIndexOf, useIsAccepted } from '@renderer/queries/index-api';
+import type { IndexName } from '@shared/contract/node/common';
+import type { Container } from '@shared/models/node/index';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { IndexName } from '../../../../shared/contract/node/common';
-import type { Container } from '../../../../shared/models/node/index';
-import type { ApiError } from '../../api';
-import { QueryState } from '../../components/feedback/QueryState';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { StatusPill } from '../../components/value/Badge';
-import { formatInteger } from '../../format/number';
-import { useContainerById, useContainerByIndex, useIndexOf, useIsAccepted } from '../../queries/index-api';
 import { ContainerFacts } from './ContainerFacts';
 import type { LookupMethod } from './lookup-model';
 

@@ -1,12 +1,12 @@
+import { EmptyState } from '@renderer/components/feedback/EmptyState';
+import { QueryState } from '@renderer/components/feedback/QueryState';
+import { Card } from '@renderer/components/layout/Card';
+import { DataTable } from '@renderer/components/table/DataTable';
+import { formatInteger } from '@renderer/format/number';
+import { useContainerRange } from '@renderer/queries/index-api';
+import type { IndexName } from '@shared/contract/node/common';
+import type { Container } from '@shared/models/node/index';
 import { useMemo, useState } from 'react';
-import type { IndexName } from '../../../../shared/contract/node/common';
-import type { Container } from '../../../../shared/models/node/index';
-import { EmptyState } from '../../components/feedback/EmptyState';
-import { QueryState } from '../../components/feedback/QueryState';
-import { Card } from '../../components/layout/Card';
-import { DataTable } from '../../components/table/DataTable';
-import { formatInteger } from '../../format/number';
-import { useContainerRange } from '../../queries/index-api';
 import {
   latestWindow,
   newerWindow,

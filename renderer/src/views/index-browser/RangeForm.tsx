@@ -1,7 +1,7 @@
+import { paramsFieldErrors } from '@renderer/api';
+import { FieldError } from '@renderer/components/feedback/FieldError';
+import type { IndexName } from '@shared/contract/node/common';
 import { type FormEvent, useId, useState } from 'react';
-import type { IndexName } from '../../../../shared/contract/node/common';
-import { paramsFieldErrors } from '../../api';
-import { FieldError } from '../../components/feedback/FieldError';
 import { MAX_NUM_TO_FETCH, type RangeWindow } from './index-model';
 
 type Field = 'startIndex' | 'numToFetch';

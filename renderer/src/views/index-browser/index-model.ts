@@ -1,5 +1,5 @@
-import { INDEX_NAMES, type IndexName } from '../../../../shared/contract/node/common';
-import type { Container } from '../../../../shared/models/node/index';
+import { INDEX_NAMES, type IndexName } from '@shared/contract/node/common';
+import type { Container } from '@shared/models/node/index';
 
 /** One of the node's indexes as the picker shows it. */
 export interface IndexChoice {

@@ -1,4 +1,4 @@
-import type { IndexName } from '../../../../shared/contract/node/common';
+import type { IndexName } from '@shared/contract/node/common';
 
 /** The single-container questions the index API answers. */
 export const LOOKUP_METHODS = ['byIndex', 'byId', 'isAccepted', 'getIndex'] as const;

@@ -1,8 +1,8 @@
-import type { Container } from '../../../../shared/models/node/index';
-import type { Column } from '../../components/table/columns';
-import { HashText } from '../../components/value/HashText';
-import { Timestamp } from '../../components/value/Timestamp';
-import { formatInteger } from '../../format/number';
+import type { Column } from '@renderer/components/table/columns';
+import { HashText } from '@renderer/components/value/HashText';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import { formatInteger } from '@renderer/format/number';
+import type { Container } from '@shared/models/node/index';
 import { ContainerSizeText } from './ContainerFacts';
 import { containerSize } from './index-model';
 

@@ -1,11 +1,11 @@
+import { PageHeader } from '@renderer/components/PageHeader';
+import { useActiveProfile } from '@renderer/queries/active-profile';
+import { AREA_INFO } from '@renderer/routing/area-info';
+import { routeIssues } from '@renderer/routing/route-issues';
+import { buildHash, type KnownRoute } from '@renderer/routing/routes';
+import { navigate } from '@renderer/routing/use-route';
+import { useSelectedChainId } from '@renderer/stores/prefs';
 import { type FormEvent, useId, useState } from 'react';
-import { PageHeader } from '../../components/PageHeader';
-import { useActiveProfile } from '../../queries/active-profile';
-import { AREA_INFO } from '../../routing/area-info';
-import { routeIssues } from '../../routing/route-issues';
-import { buildHash, type KnownRoute } from '../../routing/routes';
-import { navigate } from '../../routing/use-route';
-import { useSelectedChainId } from '../../stores/prefs';
 import { exampleAddress } from '../examples';
 
 type LookupKind = 'address' | 'tx' | 'nft';

@@ -1,6 +1,6 @@
+import { imageSource } from '@renderer/format/ipfs';
+import { usePrefs } from '@renderer/stores/prefs';
 import { useState } from 'react';
-import { imageSource } from '../../format/ipfs';
-import { usePrefs } from '../../stores/prefs';
 
 /**
  * An untrusted NFT image: only ever an `<img>` (so SVG scripts never run), no referrer, `ipfs://`

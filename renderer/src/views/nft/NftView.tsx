@@ -1,16 +1,16 @@
+import { CopyButton } from '@renderer/components/CopyButton';
+import { RouteIssuesCard } from '@renderer/components/feedback/RouteIssuesCard';
+import { PageHeader } from '@renderer/components/PageHeader';
+import { AddressLink } from '@renderer/components/value/AddressLink';
+import { useNftCollectionTokens } from '@renderer/queries/nft';
+import { useHashParam } from '@renderer/routing/hash-query';
+import { routeIssues } from '@renderer/routing/route-issues';
+import { routeTo } from '@renderer/routing/routes';
 import { useCallback, useMemo } from 'react';
-import { CopyButton } from '../../components/CopyButton';
-import { RouteIssuesCard } from '../../components/feedback/RouteIssuesCard';
-import { PageHeader } from '../../components/PageHeader';
-import { AddressLink } from '../../components/value/AddressLink';
-import { useNftCollectionTokens } from '../../queries/nft';
-import { useHashParam } from '../../routing/hash-query';
-import { routeIssues } from '../../routing/route-issues';
-import { routeTo } from '../../routing/routes';
 import { collectionTitle, tokenFacts } from './metadata';
 import { TokenDetail } from './TokenDetail';
 import { TokenGallery } from './TokenGallery';
-import '../../styles/views/nft.css';
+import '@renderer/styles/views/nft.css';
 
 function InvalidCollection({ chainId, contract }: { chainId: string; contract: string }) {
   const issues = routeIssues({ name: 'nft', chainId, contract });

@@ -1,5 +1,5 @@
-import { AddressLink } from '../../components/value/AddressLink';
-import { middleTruncate } from '../../format/text';
+import { AddressLink } from '@renderer/components/value/AddressLink';
+import { middleTruncate } from '@renderer/format/text';
 import { safeBackground, type TokenFacts, uriSummary } from './metadata';
 import { NftImage } from './NftImage';
 

@@ -1,10 +1,10 @@
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { AddressLink } from '@renderer/components/value/AddressLink';
+import { Badge, StatusPill } from '@renderer/components/value/Badge';
+import { CopyIconButton } from '@renderer/components/value/CopyIconButton';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import { JsonViewer } from '@renderer/components/viewer/JsonViewer';
 import { useEffect } from 'react';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { AddressLink } from '../../components/value/AddressLink';
-import { Badge, StatusPill } from '../../components/value/Badge';
-import { CopyIconButton } from '../../components/value/CopyIconButton';
-import { Timestamp } from '../../components/value/Timestamp';
-import { JsonViewer } from '../../components/viewer/JsonViewer';
 import { AttributeList } from './AttributeList';
 import { indexStatusLabel, indexStatusTone, safeBackground, type TokenFacts, uriSummary } from './metadata';
 import { NftImage } from './NftImage';

@@ -1,6 +1,6 @@
+import { linkTarget } from '@renderer/format/ipfs';
+import { usePrefs } from '@renderer/stores/prefs';
 import type { ReactNode } from 'react';
-import { linkTarget } from '../../format/ipfs';
-import { usePrefs } from '../../stores/prefs';
 
 /**
  * A link taken from NFT metadata: opened outside the app, with no opener and no referrer, and only for

@@ -1,7 +1,7 @@
-import type { NftCollectionToken } from '../../../../shared/models/data/nfts';
-import { NftMetadata } from '../../../../shared/models/data/nfts';
-import type { StatusTone } from '../../components/value/status-tone';
-import { middleTruncate } from '../../format/text';
+import type { StatusTone } from '@renderer/components/value/status-tone';
+import { middleTruncate } from '@renderer/format/text';
+import type { NftCollectionToken } from '@shared/models/data/nfts';
+import { NftMetadata } from '@shared/models/data/nfts';
 
 /**
  * NFT metadata comes from whoever minted the token: every field is untrusted text. These helpers turn

@@ -1,8 +1,8 @@
-import type { Acps } from '../../../../shared/models/node/info';
-import { Amount } from '../../components/value/Amount';
-import { acpShares, sortedAcpNumbers } from '../../format/node-acps';
-import { formatPercent } from '../../format/number';
-import { useAcps } from '../../queries/node';
+import { Amount } from '@renderer/components/value/Amount';
+import { acpShares, sortedAcpNumbers } from '@renderer/format/node-acps';
+import { formatPercent } from '@renderer/format/number';
+import { useAcps } from '@renderer/queries/node';
+import type { Acps } from '@shared/models/node/info';
 import { NodeIdList } from './NodeIdList';
 import { NodeQueryCard } from './NodeQueryCard';
 

@@ -1,10 +1,10 @@
+import { paramsFieldErrors } from '@renderer/api';
+import { FieldError } from '@renderer/components/feedback/FieldError';
+import { QueryState } from '@renderer/components/feedback/QueryState';
+import { Card } from '@renderer/components/layout/Card';
+import { HashText } from '@renderer/components/value/HashText';
+import { useBlockchainIdOf } from '@renderer/queries/node';
 import { type FormEvent, useId, useState } from 'react';
-import { paramsFieldErrors } from '../../api';
-import { FieldError } from '../../components/feedback/FieldError';
-import { QueryState } from '../../components/feedback/QueryState';
-import { Card } from '../../components/layout/Card';
-import { HashText } from '../../components/value/HashText';
-import { useBlockchainIdOf } from '../../queries/node';
 
 const QUICK_ALIASES = ['P', 'X', 'C'] as const;
 

@@ -1,23 +1,23 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ChainConfig } from '../../../../shared/models/node/evm';
-import type { ApiError } from '../../api';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import type { Column } from '../../components/table/columns';
-import { DataTable } from '../../components/table/DataTable';
-import { AddressLink } from '../../components/value/AddressLink';
-import { Badge, StatusPill } from '../../components/value/Badge';
-import { BlockLink } from '../../components/value/BlockLink';
-import { Timestamp } from '../../components/value/Timestamp';
-import { useNow } from '../../components/value/use-now';
-import { JsonViewer } from '../../components/viewer/JsonViewer';
+import type { ApiError } from '@renderer/api';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import type { Column } from '@renderer/components/table/columns';
+import { DataTable } from '@renderer/components/table/DataTable';
+import { AddressLink } from '@renderer/components/value/AddressLink';
+import { Badge, StatusPill } from '@renderer/components/value/Badge';
+import { BlockLink } from '@renderer/components/value/BlockLink';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import { useNow } from '@renderer/components/value/use-now';
+import { JsonViewer } from '@renderer/components/viewer/JsonViewer';
 import {
   type ActivationField,
   activationFields,
   isActivated,
   precompileLabel,
   roleAddresses,
-} from '../../format/node-chain-config';
-import { type PrecompileChange, precompileChanges, precompileConfigEntries } from '../../format/node-rules';
+} from '@renderer/format/node-chain-config';
+import { type PrecompileChange, precompileChanges, precompileConfigEntries } from '@renderer/format/node-rules';
+import type { ChainConfig } from '@shared/models/node/evm';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { FeeConfigGrid } from './FeeConfigGrid';
 import { NodeQueryCard } from './NodeQueryCard';
 import { PrecompileList } from './PrecompileList';

@@ -1,8 +1,8 @@
-import { paramsFieldErrors } from '../../api';
-import { Card } from '../../components/layout/Card';
-import { HashText } from '../../components/value/HashText';
-import { useEvmChainConfig } from '../../queries/node';
-import { useHashParam } from '../../routing/hash-query';
+import { paramsFieldErrors } from '@renderer/api';
+import { Card } from '@renderer/components/layout/Card';
+import { HashText } from '@renderer/components/value/HashText';
+import { useEvmChainConfig } from '@renderer/queries/node';
+import { useHashParam } from '@renderer/routing/hash-query';
 import { ActiveRulesCard } from './ActiveRulesCard';
 import { ChainConfigCard } from './ChainConfigCard';
 import { FeeConfigCard } from './FeeConfigCard';

@@ -1,11 +1,11 @@
+import { paramsFieldErrors } from '@renderer/api';
+import { FieldError } from '@renderer/components/feedback/FieldError';
+import { QueryState } from '@renderer/components/feedback/QueryState';
+import { Card } from '@renderer/components/layout/Card';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { BlockLink } from '@renderer/components/value/BlockLink';
+import { useEvmFeeConfig } from '@renderer/queries/node';
 import { type FormEvent, useId, useState } from 'react';
-import { paramsFieldErrors } from '../../api';
-import { FieldError } from '../../components/feedback/FieldError';
-import { QueryState } from '../../components/feedback/QueryState';
-import { Card } from '../../components/layout/Card';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { BlockLink } from '../../components/value/BlockLink';
-import { useEvmFeeConfig } from '../../queries/node';
 import { FeeConfigGrid } from './FeeConfigGrid';
 
 const isLatest = (text: string) => text.trim() === '' || text.trim() === 'latest';

@@ -1,6 +1,6 @@
-import type { FeeConfig } from '../../../../shared/models/node/evm';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { formatGas, formatGwei, formatInteger } from '../../format/number';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { formatGas, formatGwei, formatInteger } from '@renderer/format/number';
+import type { FeeConfig } from '@shared/models/node/evm';
 
 /** The eight fee-config integers with units. */
 export function FeeConfigGrid({ fees, testId = 'fee-config' }: { fees: FeeConfig; testId?: string }) {

@@ -1,6 +1,6 @@
+import { FieldError } from '@renderer/components/feedback/FieldError';
+import { middleTruncate } from '@renderer/format/text';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { FieldError } from '../../components/feedback/FieldError';
-import { middleTruncate } from '../../format/text';
 
 export interface IdChoice {
   value: string;

@@ -1,9 +1,9 @@
-import { QueryState } from '../../components/feedback/QueryState';
-import { Card } from '../../components/layout/Card';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { HashText } from '../../components/value/HashText';
-import { NodeIdText } from '../../components/value/NodeIdText';
-import { useNodeIdentity, useNodeIp } from '../../queries/node';
+import { QueryState } from '@renderer/components/feedback/QueryState';
+import { Card } from '@renderer/components/layout/Card';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { HashText } from '@renderer/components/value/HashText';
+import { NodeIdText } from '@renderer/components/value/NodeIdText';
+import { useNodeIdentity, useNodeIp } from '@renderer/queries/node';
 
 /** info.getNodeID (with the BLS proof of possession) and info.getNodeIP; a public server offers neither. */
 export function IdentityCard() {

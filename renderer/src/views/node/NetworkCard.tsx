@@ -1,10 +1,10 @@
-import { QueryState } from '../../components/feedback/QueryState';
-import { Card } from '../../components/layout/Card';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { Skeleton } from '../../components/Skeleton';
-import { Badge, StatusPill } from '../../components/value/Badge';
-import { useActiveProfile } from '../../queries/active-profile';
-import { useIsBootstrapped, useNetworkId, useNetworkName } from '../../queries/node';
+import { QueryState } from '@renderer/components/feedback/QueryState';
+import { Card } from '@renderer/components/layout/Card';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { Skeleton } from '@renderer/components/Skeleton';
+import { Badge, StatusPill } from '@renderer/components/value/Badge';
+import { useActiveProfile } from '@renderer/queries/active-profile';
+import { useIsBootstrapped, useNetworkId, useNetworkName } from '@renderer/queries/node';
 
 const NETWORK_NAMES: Record<string, string> = { '1': 'mainnet', '5': 'fuji' };
 

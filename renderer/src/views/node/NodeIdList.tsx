@@ -1,7 +1,7 @@
+import { HashText } from '@renderer/components/value/HashText';
+import { withHashQueryParam } from '@renderer/routing/hash-query';
+import { routeTo } from '@renderer/routing/routes';
 import { useState } from 'react';
-import { HashText } from '../../components/value/HashText';
-import { withHashQueryParam } from '../../routing/hash-query';
-import { routeTo } from '../../routing/routes';
 
 /** `#/node?tab=peers&nodeIDs=…`: this node's connection to that peer. */
 export const peerLink = (nodeId: string) =>

@@ -1,8 +1,8 @@
+import type { ApiError } from '@renderer/api';
+import { QueryState } from '@renderer/components/feedback/QueryState';
+import { Card } from '@renderer/components/layout/Card';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ApiError } from '../../api';
-import { QueryState } from '../../components/feedback/QueryState';
-import { Card } from '../../components/layout/Card';
 
 /** A titled card over one node read: skeleton, error with Retry or "not available", then the data. */
 export function NodeQueryCard<T>({

@@ -1,12 +1,12 @@
+import { PageHeader } from '@renderer/components/PageHeader';
+import { Tabs } from '@renderer/components/tabs/Tabs';
+import { useHashTab } from '@renderer/components/tabs/use-hash-tab';
+import { Badge } from '@renderer/components/value/Badge';
+import { DEFAULT_REFRESH, type RefreshChoiceId, refetchIntervalOf } from '@renderer/format/node-refresh';
+import { useActiveProfile } from '@renderer/queries/active-profile';
+import { NodeRefreshContext } from '@renderer/queries/node';
 import { useState } from 'react';
-import { PageHeader } from '../../components/PageHeader';
-import { Tabs } from '../../components/tabs/Tabs';
-import { useHashTab } from '../../components/tabs/use-hash-tab';
-import { Badge } from '../../components/value/Badge';
-import { DEFAULT_REFRESH, type RefreshChoiceId, refetchIntervalOf } from '../../format/node-refresh';
-import { useActiveProfile } from '../../queries/active-profile';
-import { NodeRefreshContext } from '../../queries/node';
-import '../../styles/views/node.css';
+import '@renderer/styles/views/node.css';
 import { NODE_TABS } from './node-tabs';
 import { RefreshControls } from './RefreshControls';
 

@@ -1,13 +1,13 @@
+import { Card } from '@renderer/components/layout/Card';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { HashText } from '@renderer/components/value/HashText';
+import { NodeIdText } from '@renderer/components/value/NodeIdText';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import { benchedChains, trackedSubnets } from '@renderer/format/node-peers';
+import { useActiveProfile } from '@renderer/queries/active-profile';
+import { routeTo } from '@renderer/routing/routes';
+import type { Peer } from '@shared/models/node/info';
 import { useEffect, useRef } from 'react';
-import type { Peer } from '../../../../shared/models/node/info';
-import { Card } from '../../components/layout/Card';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { HashText } from '../../components/value/HashText';
-import { NodeIdText } from '../../components/value/NodeIdText';
-import { Timestamp } from '../../components/value/Timestamp';
-import { benchedChains, trackedSubnets } from '../../format/node-peers';
-import { useActiveProfile } from '../../queries/active-profile';
-import { routeTo } from '../../routing/routes';
 
 /** Everything about one peer, with its tracked subnets (linked) and the chains it is benched on. */
 export function PeerDetails({ peer, onClose }: { peer: Peer; onClose: () => void }) {

@@ -1,7 +1,7 @@
+import { paramsFieldErrors } from '@renderer/api';
+import { FieldError } from '@renderer/components/feedback/FieldError';
+import { splitNodeIds } from '@renderer/format/node-peers';
 import { type FormEvent, useId, useState } from 'react';
-import { paramsFieldErrors } from '../../api';
-import { FieldError } from '../../components/feedback/FieldError';
-import { splitNodeIds } from '../../format/node-peers';
 
 /** One message per bad node id, naming it; empty when the node would accept the list. */
 export function nodeIdProblems(ids: readonly string[]): string[] {

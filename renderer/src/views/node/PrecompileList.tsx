@@ -1,13 +1,13 @@
-import { AddressLink } from '../../components/value/AddressLink';
-import { Badge } from '../../components/value/Badge';
-import { Timestamp } from '../../components/value/Timestamp';
+import { AddressLink } from '@renderer/components/value/AddressLink';
+import { Badge } from '@renderer/components/value/Badge';
+import { Timestamp } from '@renderer/components/value/Timestamp';
 import {
   otherPrecompileSettings,
   PRECOMPILE_ROLES,
   precompileLabel,
   roleAddresses,
-} from '../../format/node-chain-config';
-import { readUint } from '../../format/node-rules';
+} from '@renderer/format/node-chain-config';
+import { readUint } from '@renderer/format/node-rules';
 
 function Roles({ config, evmChainId }: { config: Record<string, unknown>; evmChainId: string | null }) {
   const present = PRECOMPILE_ROLES.flatMap(([role, label]) => {

@@ -1,7 +1,7 @@
-import { StatusPill } from '../../components/value/Badge';
-import { Timestamp } from '../../components/value/Timestamp';
-import { precompileLabel } from '../../format/node-chain-config';
-import type { DerivedFlag } from '../../format/node-rules';
+import { StatusPill } from '@renderer/components/value/Badge';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import { precompileLabel } from '@renderer/format/node-chain-config';
+import type { DerivedFlag } from '@renderer/format/node-rules';
 
 export interface RulesShape {
   ethRules: Readonly<Record<string, unknown>>;

@@ -1,16 +1,16 @@
-import type { Upgrades } from '../../../../shared/models/node/info';
-import { QueryState } from '../../components/feedback/QueryState';
-import { Card } from '../../components/layout/Card';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { Badge } from '../../components/value/Badge';
-import { HashText } from '../../components/value/HashText';
-import { RelativeTime } from '../../components/value/RelativeTime';
-import type { StatusTone } from '../../components/value/status-tone';
-import { Timestamp } from '../../components/value/Timestamp';
-import { useNow } from '../../components/value/use-now';
-import { formatInteger } from '../../format/number';
-import { type UpgradeEntry, type UpgradeStatus, upgradeTimeline } from '../../format/upgrades';
-import { useUpgrades } from '../../queries/node';
+import { QueryState } from '@renderer/components/feedback/QueryState';
+import { Card } from '@renderer/components/layout/Card';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { Badge } from '@renderer/components/value/Badge';
+import { HashText } from '@renderer/components/value/HashText';
+import { RelativeTime } from '@renderer/components/value/RelativeTime';
+import type { StatusTone } from '@renderer/components/value/status-tone';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import { useNow } from '@renderer/components/value/use-now';
+import { formatInteger } from '@renderer/format/number';
+import { type UpgradeEntry, type UpgradeStatus, upgradeTimeline } from '@renderer/format/upgrades';
+import { useUpgrades } from '@renderer/queries/node';
+import type { Upgrades } from '@shared/models/node/info';
 
 const STATUS: Record<UpgradeStatus, { label: string; tone: StatusTone }> = {
   activated: { label: 'activated', tone: 'success' },

@@ -1,7 +1,7 @@
-import type { Uptime } from '../../../../shared/models/node/info';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { ProgressBar } from '../../components/viewer/ProgressBar';
-import { formatPercent } from '../../format/number';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { ProgressBar } from '@renderer/components/viewer/ProgressBar';
+import { formatPercent } from '@renderer/format/number';
+import type { Uptime } from '@shared/models/node/info';
 
 /** The 80 % uptime requirement for staking rewards on the primary network. */
 const REWARD_THRESHOLD = 80;

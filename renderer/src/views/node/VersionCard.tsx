@@ -1,8 +1,8 @@
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import type { Column } from '../../components/table/columns';
-import { DataTable } from '../../components/table/DataTable';
-import { HashText } from '../../components/value/HashText';
-import { useNodeVersion } from '../../queries/node';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import type { Column } from '@renderer/components/table/columns';
+import { DataTable } from '@renderer/components/table/DataTable';
+import { HashText } from '@renderer/components/value/HashText';
+import { useNodeVersion } from '@renderer/queries/node';
 import { NodeQueryCard } from './NodeQueryCard';
 
 interface VmVersion {

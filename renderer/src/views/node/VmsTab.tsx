@@ -1,10 +1,10 @@
-import type { Column } from '../../components/table/columns';
-import { DataTable } from '../../components/table/DataTable';
-import { Amount } from '../../components/value/Amount';
-import { Badge } from '../../components/value/Badge';
-import { HashText } from '../../components/value/HashText';
-import { type TxFeeRow, txFeeRows } from '../../format/node-fees';
-import { useNodeVersion, useTxFee, useVms } from '../../queries/node';
+import type { Column } from '@renderer/components/table/columns';
+import { DataTable } from '@renderer/components/table/DataTable';
+import { Amount } from '@renderer/components/value/Amount';
+import { Badge } from '@renderer/components/value/Badge';
+import { HashText } from '@renderer/components/value/HashText';
+import { type TxFeeRow, txFeeRows } from '@renderer/format/node-fees';
+import { useNodeVersion, useTxFee, useVms } from '@renderer/queries/node';
 import { NodeQueryCard } from './NodeQueryCard';
 
 interface VmRow {

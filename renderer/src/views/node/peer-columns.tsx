@@ -1,9 +1,9 @@
-import type { Peer } from '../../../../shared/models/node/info';
-import type { Column } from '../../components/table/columns';
-import { Badge } from '../../components/value/Badge';
-import { NodeIdText } from '../../components/value/NodeIdText';
-import { RelativeTime } from '../../components/value/RelativeTime';
-import { benchedChains, shortVersion, trackedSubnets, versionSortKey } from '../../format/node-peers';
+import type { Column } from '@renderer/components/table/columns';
+import { Badge } from '@renderer/components/value/Badge';
+import { NodeIdText } from '@renderer/components/value/NodeIdText';
+import { RelativeTime } from '@renderer/components/value/RelativeTime';
+import { benchedChains, shortVersion, trackedSubnets, versionSortKey } from '@renderer/format/node-peers';
+import type { Peer } from '@shared/models/node/info';
 
 const timeValue = (text: string) => {
   const ms = Date.parse(text);

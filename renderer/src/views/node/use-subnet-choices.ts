@@ -1,7 +1,7 @@
+import { type Choice, evmChainChoices, subnetChoices } from '@renderer/format/node-choices';
+import { useActiveProfile } from '@renderer/queries/active-profile';
+import { SUBNET_CHOOSER_PAGE, useSubnetChoices } from '@renderer/queries/node';
 import { useMemo } from 'react';
-import { type Choice, evmChainChoices, subnetChoices } from '../../format/node-choices';
-import { useActiveProfile } from '../../queries/active-profile';
-import { SUBNET_CHOOSER_PAGE, useSubnetChoices } from '../../queries/node';
 
 export interface SubnetChoiceList {
   subnets: Choice[];

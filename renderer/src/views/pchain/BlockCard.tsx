@@ -1,10 +1,10 @@
+import { QueryState } from '@renderer/components/feedback/QueryState';
+import { Card } from '@renderer/components/layout/Card';
+import { HexViewer } from '@renderer/components/viewer/HexViewer';
+import { formatInteger } from '@renderer/format/number';
+import { usePBlock } from '@renderer/queries/pchain';
+import { useHashParams } from '@renderer/routing/hash-query';
 import { useState } from 'react';
-import { QueryState } from '../../components/feedback/QueryState';
-import { Card } from '../../components/layout/Card';
-import { HexViewer } from '../../components/viewer/HexViewer';
-import { formatInteger } from '../../format/number';
-import { usePBlock } from '../../queries/pchain';
-import { useHashParams } from '../../routing/hash-query';
 import { type BlockDraft, BlockForm, blockDraftProblem, blockDraftRequest } from './BlockForm';
 import { BlockJsonView } from './BlockJsonView';
 import {

@@ -1,6 +1,6 @@
+import { paramsFieldErrors } from '@renderer/api';
+import { FieldError } from '@renderer/components/feedback/FieldError';
 import { type FormEvent, useId } from 'react';
-import { paramsFieldErrors } from '../../api';
-import { FieldError } from '../../components/feedback/FieldError';
 import {
   BLOCK_ENCODINGS,
   BLOCK_LOOKUPS,

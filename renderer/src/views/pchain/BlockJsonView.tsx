@@ -1,8 +1,8 @@
-import type { PlatformBlockJson } from '../../../../shared/models/node/platform';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { HashText } from '../../components/value/HashText';
-import { Timestamp } from '../../components/value/Timestamp';
-import { formatInteger } from '../../format/number';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { HashText } from '@renderer/components/value/HashText';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import { formatInteger } from '@renderer/format/number';
+import type { PlatformBlockJson } from '@shared/models/node/platform';
 import { PChainTxView } from './PChainTxView';
 import { blockTransactions } from './pchain-model';
 

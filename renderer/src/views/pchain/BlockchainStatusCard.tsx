@@ -1,11 +1,11 @@
+import { ApiError, paramsFieldErrors } from '@renderer/api';
+import { FieldError } from '@renderer/components/feedback/FieldError';
+import { QueryState } from '@renderer/components/feedback/QueryState';
+import { Card } from '@renderer/components/layout/Card';
+import { StatusPill } from '@renderer/components/value/Badge';
+import { useBlockchainStatus, useResolveBlockchainId } from '@renderer/queries/pchain';
+import { BLOCKCHAIN_STATUSES } from '@shared/models/node/platform';
 import { type FormEvent, useId, useState } from 'react';
-import { BLOCKCHAIN_STATUSES } from '../../../../shared/models/node/platform';
-import { ApiError, paramsFieldErrors } from '../../api';
-import { FieldError } from '../../components/feedback/FieldError';
-import { QueryState } from '../../components/feedback/QueryState';
-import { Card } from '../../components/layout/Card';
-import { StatusPill } from '../../components/value/Badge';
-import { useBlockchainStatus, useResolveBlockchainId } from '../../queries/pchain';
 import { BLOCKCHAIN_STATE_MEANINGS } from './pchain-model';
 
 const ALIASES = ['X', 'C', 'P'] as const;

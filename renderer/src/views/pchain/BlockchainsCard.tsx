@@ -1,13 +1,13 @@
+import { QueryState } from '@renderer/components/feedback/QueryState';
+import { Card } from '@renderer/components/layout/Card';
+import type { Column } from '@renderer/components/table/columns';
+import { DataTable } from '@renderer/components/table/DataTable';
+import { HashText } from '@renderer/components/value/HashText';
+import { useActiveProfile } from '@renderer/queries/active-profile';
+import { useBlockchains } from '@renderer/queries/pchain';
+import { routeTo } from '@renderer/routing/routes';
+import type { Blockchains } from '@shared/models/node/platform';
 import { useMemo, useState } from 'react';
-import type { Blockchains } from '../../../../shared/models/node/platform';
-import { QueryState } from '../../components/feedback/QueryState';
-import { Card } from '../../components/layout/Card';
-import type { Column } from '../../components/table/columns';
-import { DataTable } from '../../components/table/DataTable';
-import { HashText } from '../../components/value/HashText';
-import { useActiveProfile } from '../../queries/active-profile';
-import { useBlockchains } from '../../queries/pchain';
-import { routeTo } from '../../routing/routes';
 import { DeprecatedNote } from './Deprecated';
 
 type Chain = NonNullable<Blockchains['blockchains']>[number];

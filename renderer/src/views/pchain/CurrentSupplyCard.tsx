@@ -1,14 +1,14 @@
+import { paramsFieldErrors } from '@renderer/api';
+import { FieldError } from '@renderer/components/feedback/FieldError';
+import { QueryState } from '@renderer/components/feedback/QueryState';
+import { Card } from '@renderer/components/layout/Card';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { HashText } from '@renderer/components/value/HashText';
+import { formatInteger } from '@renderer/format/number';
+import { useActiveProfile } from '@renderer/queries/active-profile';
+import { useCurrentSupply } from '@renderer/queries/pchain';
+import { routeTo } from '@renderer/routing/routes';
 import { type FormEvent, useId, useState } from 'react';
-import { paramsFieldErrors } from '../../api';
-import { FieldError } from '../../components/feedback/FieldError';
-import { QueryState } from '../../components/feedback/QueryState';
-import { Card } from '../../components/layout/Card';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { HashText } from '../../components/value/HashText';
-import { formatInteger } from '../../format/number';
-import { useActiveProfile } from '../../queries/active-profile';
-import { useCurrentSupply } from '../../queries/pchain';
-import { routeTo } from '../../routing/routes';
 import { formatAvax } from './pchain-model';
 
 /** platform.getCurrentSupply for the primary network or a subnet, in AVAX with all 9 decimals. */

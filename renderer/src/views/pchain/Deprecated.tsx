@@ -1,4 +1,4 @@
-import { Badge } from '../../components/value/Badge';
+import { Badge } from '@renderer/components/value/Badge';
 
 export const DEPRECATED_SINCE = 'v1.9.12';
 

@@ -1,4 +1,4 @@
-import '../../styles/views/pchain.css';
+import '@renderer/styles/views/pchain.css';
 import { useCallback, useRef, useState } from 'react';
 import { BalanceCard } from './BalanceCard';
 import { BlockCard } from './BlockCard';

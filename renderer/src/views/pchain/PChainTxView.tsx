@@ -1,6 +1,6 @@
-import type { PlatformTx } from '../../../../shared/models/node/platform';
-import { HashText } from '../../components/value/HashText';
-import { JsonViewer } from '../../components/viewer/JsonViewer';
+import { HashText } from '@renderer/components/value/HashText';
+import { JsonViewer } from '@renderer/components/viewer/JsonViewer';
+import type { PlatformTx } from '@shared/models/node/platform';
 
 /** One transaction of a JSON block: its unsigned body and the signatures of each credential. */
 export function PChainTxView({ tx, position, total }: { tx: PlatformTx; position: number; total: number }) {

@@ -1,4 +1,4 @@
-import type { PlatformBalance } from '../../../../shared/models/node/platform';
+import type { PlatformBalance } from '@shared/models/node/platform';
 
 /** Field messages of the addresses list: `addresses.2` → "address 3 (P-x…): must be…". */
 export function addressMessages(addresses: readonly string[], errors: Record<string, string>): string[] {

@@ -1,5 +1,5 @@
-import type { BLOCKCHAIN_STATUSES, PlatformBlockJson, PlatformTx } from '../../../../shared/models/node/platform';
-import { formatUnits, isIntegerString } from '../../format/amount';
+import { formatUnits, isIntegerString } from '@renderer/format/amount';
+import type { BLOCKCHAIN_STATUSES, PlatformBlockJson, PlatformTx } from '@shared/models/node/platform';
 
 /** AVAX has 9 decimals on the P-Chain: amounts arrive in nAVAX. */
 export const AVAX_DECIMALS = 9;

@@ -1,6 +1,6 @@
+import { FieldError } from '@renderer/components/feedback/FieldError';
+import { NETWORK_HRP } from '@shared/ids';
 import { type FormEvent, useId } from 'react';
-import { NETWORK_HRP } from '../../../../shared/ids';
-import { FieldError } from '../../components/feedback/FieldError';
 import { REWARDS_PAGE_LIMIT, type RewardsErrors, type RewardsField, type RewardsForm } from './rewards-form';
 
 /** Addresses and/or node ids, with each contract message beside its field. Nothing typed is ever lost. */

@@ -1,9 +1,9 @@
-import type { PendingReward } from '../../../../shared/models/data/primary';
-import type { Column } from '../../components/table/columns';
-import { Badge } from '../../components/value/Badge';
-import { HashText } from '../../components/value/HashText';
-import { ProgressBar } from '../../components/viewer/ProgressBar';
-import { parseBigInt } from '../../format/number';
+import type { Column } from '@renderer/components/table/columns';
+import { Badge } from '@renderer/components/value/Badge';
+import { HashText } from '@renderer/components/value/HashText';
+import { ProgressBar } from '@renderer/components/viewer/ProgressBar';
+import { parseBigInt } from '@renderer/format/number';
+import type { PendingReward } from '@shared/models/data/primary';
 import { Avax, DateCell } from '../validators/validator-columns';
 import { pChainTxHref, rewardsHref, validatorsHref } from '../validators/validator-model';
 import { rewardText } from './rewards-form';

@@ -1,10 +1,10 @@
-import type { DataNetwork } from '../../../../shared/contract/data/common';
-import { PAGE_LIMITS, SORT_ORDERS } from '../../../../shared/contract/data/common';
-import type { AssetAmount } from '../../../../shared/models/data/primary';
-import { paramsFieldErrors } from '../../api';
-import { formatUnits, isIntegerString } from '../../format/amount';
-import type { PendingRewardsQuery } from '../../queries/rewards';
-import { hashParams } from '../../routing/hash-query';
+import { paramsFieldErrors } from '@renderer/api';
+import { formatUnits, isIntegerString } from '@renderer/format/amount';
+import type { PendingRewardsQuery } from '@renderer/queries/rewards';
+import { hashParams } from '@renderer/routing/hash-query';
+import type { DataNetwork } from '@shared/contract/data/common';
+import { PAGE_LIMITS, SORT_ORDERS } from '@shared/contract/data/common';
+import type { AssetAmount } from '@shared/models/data/primary';
 
 /** The rewards form as typed, the params it stands for, and where it lives in the hash. */
 

@@ -1,6 +1,6 @@
+import { paramsFieldErrors } from '@renderer/api';
+import { useApiKeyStatus, useClearApiKey, useSetApiKey } from '@renderer/queries/profiles';
 import { type FormEvent, useId, useState } from 'react';
-import { paramsFieldErrors } from '../../api';
-import { useApiKeyStatus, useClearApiKey, useSetApiKey } from '../../queries/profiles';
 
 /** Key status, a write-only form to store one, and clear. The key is never shown back. */
 export function ApiKeySection({ profileId }: { profileId: string }) {

@@ -1,5 +1,5 @@
-import { CURRENCY_OPTIONS, isCurrency } from '../../format/currencies';
-import { THEMES, usePrefs } from '../../stores/prefs';
+import { CURRENCY_OPTIONS, isCurrency } from '@renderer/format/currencies';
+import { THEMES, usePrefs } from '@renderer/stores/prefs';
 
 const THEME_LABELS = { system: 'Follow the system', light: 'Light', dark: 'Dark' } as const;
 

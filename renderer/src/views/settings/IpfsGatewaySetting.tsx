@@ -1,6 +1,6 @@
+import { DEFAULT_IPFS_GATEWAY, isValidGateway, normaliseGateway } from '@renderer/format/ipfs';
+import { usePrefs } from '@renderer/stores/prefs';
 import { type FormEvent, useState } from 'react';
-import { DEFAULT_IPFS_GATEWAY, isValidGateway, normaliseGateway } from '../../format/ipfs';
-import { usePrefs } from '../../stores/prefs';
 
 /** Where `ipfs://` NFT images and links are resolved; NFT metadata is untrusted, so only http(s) bases. */
 export function IpfsGatewaySetting() {

@@ -1,6 +1,6 @@
-import type { Profile } from '../../../../shared/models/profile';
-import { ProfileEndpoints } from '../../components/ProfileEndpoints';
-import { useSelectProfile } from '../../queries/profiles';
+import { ProfileEndpoints } from '@renderer/components/ProfileEndpoints';
+import { useSelectProfile } from '@renderer/queries/profiles';
+import type { Profile } from '@shared/models/profile';
 import { ApiKeySection } from './ApiKeySection';
 import { RemoveProfileButton } from './RemoveProfileButton';
 

@@ -1,7 +1,7 @@
+import { ApiError } from '@renderer/api';
+import type { Profile } from '@shared/models/profile';
+import { PROFILE_NETWORKS } from '@shared/models/profile';
 import { type FormEvent, useId, useState } from 'react';
-import type { Profile } from '../../../../shared/models/profile';
-import { PROFILE_NETWORKS } from '../../../../shared/models/profile';
-import { ApiError } from '../../api';
 import { describedBy, fieldControlId, ProfileField } from './ProfileField';
 import {
   C_CHAIN_BY_NETWORK,

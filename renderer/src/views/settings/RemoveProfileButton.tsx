@@ -1,5 +1,5 @@
+import type { Profile } from '@shared/models/profile';
 import { useState } from 'react';
-import type { Profile } from '../../../../shared/models/profile';
 import { useRemoveProfile } from './use-profile-mutations';
 
 /** Remove, behind an inline confirmation that says what else goes (the stored key, the active choice). */

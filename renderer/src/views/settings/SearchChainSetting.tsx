@@ -1,7 +1,7 @@
+import { usePrefs, useSelectedChainId } from '@renderer/stores/prefs';
+import { chainId as chainIdSchema } from '@shared/contract/data/common';
+import type { Profile } from '@shared/models/profile';
 import { type FormEvent, useState } from 'react';
-import { chainId as chainIdSchema } from '../../../../shared/contract/data/common';
-import type { Profile } from '../../../../shared/models/profile';
-import { usePrefs, useSelectedChainId } from '../../stores/prefs';
 
 /** Which EVM chain searches and chain links use for the active profile (its default unless changed). */
 export function SearchChainSetting({ profile }: { profile: Profile }) {

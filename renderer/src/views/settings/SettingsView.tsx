@@ -1,9 +1,9 @@
+import { ErrorPanel } from '@renderer/components/ErrorPanel';
+import { PageHeader } from '@renderer/components/PageHeader';
+import { useActiveProfile } from '@renderer/queries/active-profile';
+import { useProfiles } from '@renderer/queries/profiles';
+import type { Profile } from '@shared/models/profile';
 import { useState } from 'react';
-import type { Profile } from '../../../../shared/models/profile';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { PageHeader } from '../../components/PageHeader';
-import { useActiveProfile } from '../../queries/active-profile';
-import { useProfiles } from '../../queries/profiles';
 import { AppearanceSettings } from './AppearanceSettings';
 import { IpfsGatewaySetting } from './IpfsGatewaySetting';
 import { ProfileCard } from './ProfileCard';

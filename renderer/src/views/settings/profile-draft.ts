@@ -1,6 +1,6 @@
-import type { ParamsIn } from '../../../../shared/contract';
-import type { Profile } from '../../../../shared/models/profile';
-import { paramsFieldErrors } from '../../api';
+import { paramsFieldErrors } from '@renderer/api';
+import type { ParamsIn } from '@shared/contract';
+import type { Profile } from '@shared/models/profile';
 
 type ProfileInput = ParamsIn<'app.profiles.save'>['profile'];
 

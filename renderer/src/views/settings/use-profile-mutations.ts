@@ -1,7 +1,7 @@
+import { api } from '@renderer/api';
+import { appKey } from '@renderer/queries/keys';
+import type { ParamsIn, Result } from '@shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ParamsIn, Result } from '../../../../shared/contract';
-import { api } from '../../api';
-import { appKey } from '../../queries/keys';
 
 const profilesKey = appKey('app.profiles.list', {});
 

@@ -1,12 +1,12 @@
-import type { DataNetwork } from '../../../../shared/contract/data/common';
-import type { ChainInfo } from '../../../../shared/models/data/chains';
-import type { Blockchain } from '../../../../shared/models/data/primary';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { HashText } from '../../components/value/HashText';
-import { Timestamp } from '../../components/value/Timestamp';
-import { knownVmName } from '../../format/genesis-vm';
-import { formatInteger } from '../../format/number';
-import { routeTo } from '../../routing/routes';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { HashText } from '@renderer/components/value/HashText';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import { knownVmName } from '@renderer/format/genesis-vm';
+import { formatInteger } from '@renderer/format/number';
+import { routeTo } from '@renderer/routing/routes';
+import type { DataNetwork } from '@shared/contract/data/common';
+import type { ChainInfo } from '@shared/models/data/chains';
+import type { Blockchain } from '@shared/models/data/primary';
 import { GenesisViewer } from './genesis/GenesisViewer';
 
 /** One blockchain: its ids, VM, EVM chain id, creation and genesis. */

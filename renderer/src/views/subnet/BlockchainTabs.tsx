@@ -1,10 +1,10 @@
-import type { DataNetwork } from '../../../../shared/contract/data/common';
-import type { ChainInfo } from '../../../../shared/models/data/chains';
-import type { Subnet } from '../../../../shared/models/data/primary';
-import { EmptyState } from '../../components/feedback/EmptyState';
-import { Section } from '../../components/layout/Card';
-import { Tabs } from '../../components/tabs/Tabs';
-import { useHashTab } from '../../components/tabs/use-hash-tab';
+import { EmptyState } from '@renderer/components/feedback/EmptyState';
+import { Section } from '@renderer/components/layout/Card';
+import { Tabs } from '@renderer/components/tabs/Tabs';
+import { useHashTab } from '@renderer/components/tabs/use-hash-tab';
+import type { DataNetwork } from '@shared/contract/data/common';
+import type { ChainInfo } from '@shared/models/data/chains';
+import type { Subnet } from '@shared/models/data/primary';
 import { BlockchainPanel } from './BlockchainPanel';
 
 /** One tab per blockchain of the subnet (`?tab=<blockchainId>`); the one the link named opens first. */

@@ -1,10 +1,10 @@
-import type { DataNetwork } from '../../../../shared/contract/data/common';
-import type { ChainInfo } from '../../../../shared/models/data/chains';
-import type { Subnet } from '../../../../shared/models/data/primary';
-import { Card } from '../../components/layout/Card';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { HashText } from '../../components/value/HashText';
-import { routeTo } from '../../routing/routes';
+import { Card } from '@renderer/components/layout/Card';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { HashText } from '@renderer/components/value/HashText';
+import { routeTo } from '@renderer/routing/routes';
+import type { DataNetwork } from '@shared/contract/data/common';
+import type { ChainInfo } from '@shared/models/data/chains';
+import type { Subnet } from '@shared/models/data/primary';
 import { ValidatorManagerValue } from './ValidatorManagerValue';
 
 /** The L1 conversion: the ConvertSubnetToL1Tx and the contract that now manages the validator set. */

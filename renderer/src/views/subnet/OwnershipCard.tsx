@@ -1,9 +1,9 @@
-import type { Subnet, SubnetOwnershipInfo } from '../../../../shared/models/data/primary';
-import { Card } from '../../components/layout/Card';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { Badge } from '../../components/value/Badge';
-import { HashText } from '../../components/value/HashText';
-import { Timestamp } from '../../components/value/Timestamp';
+import { Card } from '@renderer/components/layout/Card';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { Badge } from '@renderer/components/value/Badge';
+import { HashText } from '@renderer/components/value/HashText';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import type { Subnet, SubnetOwnershipInfo } from '@shared/models/data/primary';
 import { ownershipAgrees } from './resolve-subnet';
 
 function Locktime({ value }: { value: number }) {

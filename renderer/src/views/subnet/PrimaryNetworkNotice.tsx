@@ -1,9 +1,9 @@
-import type { DataNetwork } from '../../../../shared/contract/data/common';
-import { Card } from '../../components/layout/Card';
-import { PageHeader } from '../../components/PageHeader';
-import { HashText } from '../../components/value/HashText';
-import { withHashQueryParam } from '../../routing/hash-query';
-import { routeTo } from '../../routing/routes';
+import { Card } from '@renderer/components/layout/Card';
+import { PageHeader } from '@renderer/components/PageHeader';
+import { HashText } from '@renderer/components/value/HashText';
+import { withHashQueryParam } from '@renderer/routing/hash-query';
+import { routeTo } from '@renderer/routing/routes';
+import type { DataNetwork } from '@shared/contract/data/common';
 
 const C_CHAIN_EVM_ID: Record<DataNetwork, string> = { mainnet: '43114', fuji: '43113', testnet: '43113' };
 

@@ -1,18 +1,18 @@
-import type { DataNetwork } from '../../../../shared/contract/data/common';
-import { CopyButton } from '../../components/CopyButton';
-import { EmptyState } from '../../components/feedback/EmptyState';
-import { QueryError } from '../../components/feedback/QueryError';
-import { RouteIssuesCard } from '../../components/feedback/RouteIssuesCard';
-import { PageHeader } from '../../components/PageHeader';
-import { Skeleton } from '../../components/Skeleton';
-import { formatInteger } from '../../format/number';
-import { useLoadAllPages, useLoadedSubnets, useSubnetPages } from '../../queries/subnets';
-import { routeIssues } from '../../routing/route-issues';
-import { routeTo } from '../../routing/routes';
+import { CopyButton } from '@renderer/components/CopyButton';
+import { EmptyState } from '@renderer/components/feedback/EmptyState';
+import { QueryError } from '@renderer/components/feedback/QueryError';
+import { RouteIssuesCard } from '@renderer/components/feedback/RouteIssuesCard';
+import { PageHeader } from '@renderer/components/PageHeader';
+import { Skeleton } from '@renderer/components/Skeleton';
+import { formatInteger } from '@renderer/format/number';
+import { useLoadAllPages, useLoadedSubnets, useSubnetPages } from '@renderer/queries/subnets';
+import { routeIssues } from '@renderer/routing/route-issues';
+import { routeTo } from '@renderer/routing/routes';
+import type { DataNetwork } from '@shared/contract/data/common';
 import { PrimaryNetworkNotice } from './PrimaryNetworkNotice';
 import { resolveSubnet } from './resolve-subnet';
 import { SubnetDetail } from './SubnetDetail';
-import '../../styles/views/subnets.css';
+import '@renderer/styles/views/subnets.css';
 
 /** `#/subnet/:network/:subnetId`: one subnet or L1 (also reached by one of its blockchain ids). */
 export function SubnetView({ network, subnetId }: { network: string; subnetId: string }) {

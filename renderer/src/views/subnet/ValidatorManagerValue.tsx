@@ -1,7 +1,7 @@
-import type { ChainInfo } from '../../../../shared/models/data/chains';
-import type { Blockchain, L1ValidatorManagerDetails } from '../../../../shared/models/data/primary';
-import { AddressLink, displayAddress } from '../../components/value/AddressLink';
-import { HashText } from '../../components/value/HashText';
+import { AddressLink, displayAddress } from '@renderer/components/value/AddressLink';
+import { HashText } from '@renderer/components/value/HashText';
+import type { ChainInfo } from '@shared/models/data/chains';
+import type { Blockchain, L1ValidatorManagerDetails } from '@shared/models/data/primary';
 
 /**
  * The validator manager contract of an L1. It links to the address view only when its chain is an EVM

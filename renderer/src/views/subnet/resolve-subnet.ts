@@ -1,4 +1,4 @@
-import type { Blockchain, Subnet } from '../../../../shared/models/data/primary';
+import type { Blockchain, Subnet } from '@shared/models/data/primary';
 
 /** The primary network's subnet id (32 zero bytes): not a registered subnet, so never in the list. */
 export const PRIMARY_NETWORK_ID = '11111111111111111111111111111111LpoYY';

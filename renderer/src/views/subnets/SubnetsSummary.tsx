@@ -1,4 +1,4 @@
-import { formatInteger } from '../../format/number';
+import { formatInteger } from '@renderer/format/number';
 
 /** How much of the list is in hand, so a search over loaded rows says what it searched. */
 export function SubnetsSummary({

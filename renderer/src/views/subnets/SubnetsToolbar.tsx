@@ -1,9 +1,9 @@
+import { paramsFieldErrors } from '@renderer/api';
+import { FieldError } from '@renderer/components/feedback/FieldError';
+import { formatInteger } from '@renderer/format/number';
+import { SUBNET_PAGE_SIZE, type SubnetOrder } from '@renderer/queries/subnets';
+import type { DataNetwork } from '@shared/contract/data/common';
 import { type FormEvent, useId, useState } from 'react';
-import type { DataNetwork } from '../../../../shared/contract/data/common';
-import { paramsFieldErrors } from '../../api';
-import { FieldError } from '../../components/feedback/FieldError';
-import { formatInteger } from '../../format/number';
-import { SUBNET_PAGE_SIZE, type SubnetOrder } from '../../queries/subnets';
 import { KIND_FILTERS, type KindFilter, parsePageSize } from './subnet-filter';
 
 const KIND_LABELS: Record<KindFilter, string> = { all: 'All', l1: 'L1s', subnet: 'Subnets' };

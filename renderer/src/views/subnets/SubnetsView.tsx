@@ -1,9 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
-import type { DataNetwork } from '../../../../shared/contract/data/common';
-import type { ListSubnetsResponse, Subnet } from '../../../../shared/models/data/primary';
-import { RouteIssuesCard } from '../../components/feedback/RouteIssuesCard';
-import { PageHeader } from '../../components/PageHeader';
-import { InfiniteTable } from '../../components/table/InfiniteTable';
+import { RouteIssuesCard } from '@renderer/components/feedback/RouteIssuesCard';
+import { PageHeader } from '@renderer/components/PageHeader';
+import { InfiniteTable } from '@renderer/components/table/InfiniteTable';
 import {
   DEFAULT_SUBNET_ORDER,
   SUBNET_PAGE_SIZE,
@@ -12,15 +9,18 @@ import {
   useLoadAllPages,
   useLoadedSubnets,
   useSubnetPages,
-} from '../../queries/subnets';
-import { useHashParam } from '../../routing/hash-query';
-import { routeIssues } from '../../routing/route-issues';
-import { routeTo } from '../../routing/routes';
+} from '@renderer/queries/subnets';
+import { useHashParam } from '@renderer/routing/hash-query';
+import { routeIssues } from '@renderer/routing/route-issues';
+import { routeTo } from '@renderer/routing/routes';
+import type { DataNetwork } from '@shared/contract/data/common';
+import type { ListSubnetsResponse, Subnet } from '@shared/models/data/primary';
+import { useCallback, useMemo, useState } from 'react';
 import { SubnetsSummary } from './SubnetsSummary';
 import { pageSizeProblem, SubnetsToolbar } from './SubnetsToolbar';
 import { subnetColumns } from './subnet-columns';
 import { isKindFilter, type KindFilter, parsePageSize, subnetMatches } from './subnet-filter';
-import '../../styles/views/subnets.css';
+import '@renderer/styles/views/subnets.css';
 
 /** `#/subnets/:network`: every registered subnet and L1, searchable and filterable. */
 export function SubnetsView({ network }: { network: string }) {

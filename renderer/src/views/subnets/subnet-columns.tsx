@@ -1,12 +1,12 @@
-import type { DataNetwork } from '../../../../shared/contract/data/common';
-import type { ChainInfo } from '../../../../shared/models/data/chains';
-import type { Subnet } from '../../../../shared/models/data/primary';
-import type { Column } from '../../components/table/columns';
-import { Badge } from '../../components/value/Badge';
-import { HashText } from '../../components/value/HashText';
-import { Timestamp } from '../../components/value/Timestamp';
-import type { SubnetOrder } from '../../queries/subnets';
-import { routeTo } from '../../routing/routes';
+import type { Column } from '@renderer/components/table/columns';
+import { Badge } from '@renderer/components/value/Badge';
+import { HashText } from '@renderer/components/value/HashText';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import type { SubnetOrder } from '@renderer/queries/subnets';
+import { routeTo } from '@renderer/routing/routes';
+import type { DataNetwork } from '@shared/contract/data/common';
+import type { ChainInfo } from '@shared/models/data/chains';
+import type { Subnet } from '@shared/models/data/primary';
 import { ValidatorManagerValue } from '../subnet/ValidatorManagerValue';
 
 export function KindBadge({ isL1, testId = 'subnet-kind' }: { isL1: boolean; testId?: string }) {

@@ -1,4 +1,4 @@
-import type { Subnet } from '../../../../shared/models/data/primary';
+import type { Subnet } from '@shared/models/data/primary';
 
 export const KIND_FILTERS = ['all', 'l1', 'subnet'] as const;
 export type KindFilter = (typeof KIND_FILTERS)[number];

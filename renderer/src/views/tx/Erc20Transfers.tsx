@@ -1,10 +1,10 @@
-import type { Erc20TransferDetail } from '../../../../shared/models/data/transactions';
-import type { Column } from '../../components/table/columns';
-import { DataTable } from '../../components/table/DataTable';
-import { AddressLink } from '../../components/value/AddressLink';
-import { Amount } from '../../components/value/Amount';
-import { FiatValue } from '../../components/value/FiatValue';
-import { parseBigInt } from '../../format/number';
+import type { Column } from '@renderer/components/table/columns';
+import { DataTable } from '@renderer/components/table/DataTable';
+import { AddressLink } from '@renderer/components/value/AddressLink';
+import { Amount } from '@renderer/components/value/Amount';
+import { FiatValue } from '@renderer/components/value/FiatValue';
+import { parseBigInt } from '@renderer/format/number';
+import type { Erc20TransferDetail } from '@shared/models/data/transactions';
 import { Party } from './Party';
 import { fiatValueOf } from './tx-format';
 

@@ -1,5 +1,5 @@
-import type { NetworkTokenDetails } from '../../../../shared/models/data/transactions';
-import { FiatValue } from '../../components/value/FiatValue';
+import { FiatValue } from '@renderer/components/value/FiatValue';
+import type { NetworkTokenDetails } from '@shared/models/data/transactions';
 import { fiatValueOf } from './tx-format';
 
 /**

@@ -1,9 +1,9 @@
+import { CopyButton } from '@renderer/components/CopyButton';
+import { Card } from '@renderer/components/layout/Card';
+import { HexViewer } from '@renderer/components/viewer/HexViewer';
+import { formatInteger } from '@renderer/format/number';
+import type { TransactionMethod } from '@shared/models/data/transactions';
 import { useState } from 'react';
-import type { TransactionMethod } from '../../../../shared/models/data/transactions';
-import { CopyButton } from '../../components/CopyButton';
-import { Card } from '../../components/layout/Card';
-import { HexViewer } from '../../components/viewer/HexViewer';
-import { formatInteger } from '../../format/number';
 import { splitCalldata } from './tx-format';
 
 /** Short calldata (a transfer, an approve) is open at first; anything longer waits for a click. */

@@ -1,10 +1,10 @@
-import type { NetworkToken } from '../../../../shared/models/data/shared';
-import type { InternalTransaction } from '../../../../shared/models/data/transactions';
-import type { Column } from '../../components/table/columns';
-import { DataTable } from '../../components/table/DataTable';
-import { Amount } from '../../components/value/Amount';
-import { Badge, StatusPill } from '../../components/value/Badge';
-import { formatGas, parseBigInt } from '../../format/number';
+import type { Column } from '@renderer/components/table/columns';
+import { DataTable } from '@renderer/components/table/DataTable';
+import { Amount } from '@renderer/components/value/Amount';
+import { Badge, StatusPill } from '@renderer/components/value/Badge';
+import { formatGas, parseBigInt } from '@renderer/format/number';
+import type { NetworkToken } from '@shared/models/data/shared';
+import type { InternalTransaction } from '@shared/models/data/transactions';
 import { Party } from './Party';
 
 interface Row {

@@ -1,11 +1,11 @@
-import type { Erc721TransferDetail, Erc1155TransferDetail } from '../../../../shared/models/data/transactions';
-import type { Column } from '../../components/table/columns';
-import { DataTable } from '../../components/table/DataTable';
-import { displayAddress } from '../../components/value/AddressLink';
-import { Amount } from '../../components/value/Amount';
-import { parseBigInt } from '../../format/number';
-import { middleTruncate } from '../../format/text';
-import { routeTo } from '../../routing/routes';
+import type { Column } from '@renderer/components/table/columns';
+import { DataTable } from '@renderer/components/table/DataTable';
+import { displayAddress } from '@renderer/components/value/AddressLink';
+import { Amount } from '@renderer/components/value/Amount';
+import { parseBigInt } from '@renderer/format/number';
+import { middleTruncate } from '@renderer/format/text';
+import { routeTo } from '@renderer/routing/routes';
+import type { Erc721TransferDetail, Erc1155TransferDetail } from '@shared/models/data/transactions';
 import { Party } from './Party';
 
 function CollectionLink({

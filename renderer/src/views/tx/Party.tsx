@@ -1,5 +1,5 @@
-import type { AddressInfo } from '../../../../shared/models/data/shared';
-import { AddressLink } from '../../components/value/AddressLink';
+import { AddressLink } from '@renderer/components/value/AddressLink';
+import type { AddressInfo } from '@shared/models/data/shared';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 

@@ -1,8 +1,8 @@
+import { CopyButton } from '@renderer/components/CopyButton';
+import { Card } from '@renderer/components/layout/Card';
+import { JsonViewer } from '@renderer/components/viewer/JsonViewer';
+import type { TransactionDetail } from '@shared/models/data/transactions';
 import { useState } from 'react';
-import type { TransactionDetail } from '../../../../shared/models/data/transactions';
-import { CopyButton } from '../../components/CopyButton';
-import { Card } from '../../components/layout/Card';
-import { JsonViewer } from '../../components/viewer/JsonViewer';
 
 /** The whole Data API answer as received, for anything the view does not show. Closed until asked for. */
 export function RawJsonCard({ detail }: { detail: TransactionDetail }) {

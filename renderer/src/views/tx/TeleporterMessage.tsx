@@ -1,10 +1,10 @@
-import type { ChainInfo } from '../../../../shared/models/data/chains';
-import type { TeleporterMessageInfo } from '../../../../shared/models/data/transactions';
-import { EmptyState } from '../../components/feedback/EmptyState';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { Badge } from '../../components/value/Badge';
-import { HashText } from '../../components/value/HashText';
-import { routeTo } from '../../routing/routes';
+import { EmptyState } from '@renderer/components/feedback/EmptyState';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { Badge } from '@renderer/components/value/Badge';
+import { HashText } from '@renderer/components/value/HashText';
+import { routeTo } from '@renderer/routing/routes';
+import type { ChainInfo } from '@shared/models/data/chains';
+import type { TeleporterMessageInfo } from '@shared/models/data/transactions';
 import { findChainInfo } from './tx-format';
 
 function ChainRef({

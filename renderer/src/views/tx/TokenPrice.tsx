@@ -1,7 +1,7 @@
-import type { NetworkTokenDetails } from '../../../../shared/models/data/transactions';
-import { TokenLogo } from '../../components/TokenLogo';
-import { FiatValue } from '../../components/value/FiatValue';
-import { usePrefs } from '../../stores/prefs';
+import { TokenLogo } from '@renderer/components/TokenLogo';
+import { FiatValue } from '@renderer/components/value/FiatValue';
+import { usePrefs } from '@renderer/stores/prefs';
+import type { NetworkTokenDetails } from '@shared/models/data/transactions';
 
 /**
  * The native token's price now and when the transaction ran. The service prices a transaction in one

@@ -1,5 +1,5 @@
-import type { ChainInfo } from '../../../../shared/models/data/chains';
-import type { TransactionDetail } from '../../../../shared/models/data/transactions';
+import type { ChainInfo } from '@shared/models/data/chains';
+import type { TransactionDetail } from '@shared/models/data/transactions';
 import { InputDataCard } from './InputDataCard';
 import { RawJsonCard } from './RawJsonCard';
 import { TxGasCard } from './TxGasCard';

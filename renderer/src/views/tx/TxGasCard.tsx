@@ -1,8 +1,8 @@
-import type { FullNativeTransaction } from '../../../../shared/models/data/transactions';
-import { Card } from '../../components/layout/Card';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { ProgressBar } from '../../components/viewer/ProgressBar';
-import { formatGas, formatGwei, formatInteger, formatPercent, percentOf } from '../../format/number';
+import { Card } from '@renderer/components/layout/Card';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { ProgressBar } from '@renderer/components/viewer/ProgressBar';
+import { formatGas, formatGwei, formatInteger, formatPercent, percentOf } from '@renderer/format/number';
+import type { FullNativeTransaction } from '@shared/models/data/transactions';
 import { txTypeLabel } from './tx-format';
 
 function Gwei({ wei, testId }: { wei: string; testId: string }) {

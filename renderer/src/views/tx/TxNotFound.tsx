@@ -1,9 +1,9 @@
-import type { ApiError } from '../../api';
-import { QueryError } from '../../components/feedback/QueryError';
-import { Skeleton } from '../../components/Skeleton';
-import { Badge } from '../../components/value/Badge';
-import type { useChainList } from '../../queries/tx';
-import { routeTo } from '../../routing/routes';
+import type { ApiError } from '@renderer/api';
+import { QueryError } from '@renderer/components/feedback/QueryError';
+import { Skeleton } from '@renderer/components/Skeleton';
+import { Badge } from '@renderer/components/value/Badge';
+import type { useChainList } from '@renderer/queries/tx';
+import { routeTo } from '@renderer/routing/routes';
 import { otherChains } from './tx-format';
 
 /** A 404 on this chain: the hash may well exist on another chain, so offer each one the Data API indexes. */

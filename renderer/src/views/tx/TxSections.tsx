@@ -1,8 +1,8 @@
-import type { ChainInfo } from '../../../../shared/models/data/chains';
-import type { TransactionDetail } from '../../../../shared/models/data/transactions';
-import { Card } from '../../components/layout/Card';
-import { type TabItem, Tabs } from '../../components/tabs/Tabs';
-import { useHashTab } from '../../components/tabs/use-hash-tab';
+import { Card } from '@renderer/components/layout/Card';
+import { type TabItem, Tabs } from '@renderer/components/tabs/Tabs';
+import { useHashTab } from '@renderer/components/tabs/use-hash-tab';
+import type { ChainInfo } from '@shared/models/data/chains';
+import type { TransactionDetail } from '@shared/models/data/transactions';
 import { Erc20Transfers } from './Erc20Transfers';
 import { InternalTransactions } from './InternalTransactions';
 import { Erc721Transfers, Erc1155Transfers } from './NftTransfers';

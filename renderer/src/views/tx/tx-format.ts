@@ -1,7 +1,7 @@
-import type { ChainInfo } from '../../../../shared/models/data/chains';
-import type { TransactionDetail } from '../../../../shared/models/data/transactions';
-import { formatUnits } from '../../format/amount';
-import { parseBigInt } from '../../format/number';
+import { formatUnits } from '@renderer/format/amount';
+import { parseBigInt } from '@renderer/format/number';
+import type { ChainInfo } from '@shared/models/data/chains';
+import type { TransactionDetail } from '@shared/models/data/transactions';
 
 /** A decimal as an integer and a power-of-ten scale: `12.5` → `{ units: 125n, scale: 1 }`. */
 export interface ScaledDecimal {

@@ -1,11 +1,11 @@
-import type { Delegator } from '../../../../shared/models/node/platform';
-import type { Column } from '../../components/table/columns';
-import { DataTable } from '../../components/table/DataTable';
-import { Duration } from '../../components/value/Duration';
-import { HashText } from '../../components/value/HashText';
-import { Timestamp } from '../../components/value/Timestamp';
-import { parseBigInt } from '../../format/number';
-import { middleTruncate } from '../../format/text';
+import type { Column } from '@renderer/components/table/columns';
+import { DataTable } from '@renderer/components/table/DataTable';
+import { Duration } from '@renderer/components/value/Duration';
+import { HashText } from '@renderer/components/value/HashText';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import { parseBigInt } from '@renderer/format/number';
+import { middleTruncate } from '@renderer/format/text';
+import type { Delegator } from '@shared/models/node/platform';
 import { Avax } from './validator-columns';
 import { pChainTxHref, rewardsHref } from './validator-model';
 

@@ -1,6 +1,6 @@
-import type { OutputOwner } from '../../../../shared/models/node/common';
-import { HashText } from '../../components/value/HashText';
-import { Timestamp } from '../../components/value/Timestamp';
+import { HashText } from '@renderer/components/value/HashText';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import type { OutputOwner } from '@shared/models/node/common';
 import { rewardsHref } from './validator-model';
 
 /** Who may spend: `threshold of N` signers, the locktime when set, and each address (linking to its pending rewards). */

@@ -1,12 +1,12 @@
+import type { ApiError } from '@renderer/api';
+import { paramsFieldErrors } from '@renderer/api';
+import { FieldError } from '@renderer/components/feedback/FieldError';
+import { QueryError } from '@renderer/components/feedback/QueryError';
+import { Badge } from '@renderer/components/value/Badge';
+import { routeTo } from '@renderer/routing/routes';
+import type { ListSubnetsResponse, Subnet } from '@shared/models/data/primary';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import type { ListSubnetsResponse, Subnet } from '../../../../shared/models/data/primary';
-import type { ApiError } from '../../api';
-import { paramsFieldErrors } from '../../api';
-import { FieldError } from '../../components/feedback/FieldError';
-import { QueryError } from '../../components/feedback/QueryError';
-import { Badge } from '../../components/value/Badge';
-import { routeTo } from '../../routing/routes';
 import { PRIMARY_NETWORK_ID } from '../examples';
 import { optionText, subnetOptions } from './subnet-options';
 

@@ -1,5 +1,5 @@
-import { ProgressBar } from '../../components/viewer/ProgressBar';
-import { formatInteger, formatPercent } from '../../format/number';
+import { ProgressBar } from '@renderer/components/viewer/ProgressBar';
+import { formatInteger, formatPercent } from '@renderer/format/number';
 import { Weight } from './validator-columns';
 import type { ValidatorSetKind, ValidatorTotals } from './validator-model';
 

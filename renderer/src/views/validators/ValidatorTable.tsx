@@ -1,6 +1,6 @@
+import { DataTable } from '@renderer/components/table/DataTable';
+import type { PlatformValidator } from '@shared/models/node/platform';
 import { useId, useMemo, useState } from 'react';
-import type { PlatformValidator } from '../../../../shared/models/node/platform';
-import { DataTable } from '../../components/table/DataTable';
 import { TotalsBar } from './TotalsBar';
 import { validatorColumns } from './validator-columns';
 import {

@@ -1,5 +1,5 @@
-import type { Subnet } from '../../../../shared/models/data/primary';
-import { middleTruncate } from '../../format/text';
+import { middleTruncate } from '@renderer/format/text';
+import type { Subnet } from '@shared/models/data/primary';
 
 /** One entry of the subnet chooser. */
 export interface SubnetOption {

@@ -1,13 +1,13 @@
-import type { PlatformValidator } from '../../../../shared/models/node/platform';
-import type { Column } from '../../components/table/columns';
-import { Amount } from '../../components/value/Amount';
-import { StatusPill } from '../../components/value/Badge';
-import { Duration } from '../../components/value/Duration';
-import { HashText } from '../../components/value/HashText';
-import { NodeIdText } from '../../components/value/NodeIdText';
-import { timeTitle } from '../../components/value/time-title';
-import { formatInteger, formatPercent, parseBigInt } from '../../format/number';
-import { formatLocal, toDate, toIso } from '../../format/time';
+import type { Column } from '@renderer/components/table/columns';
+import { Amount } from '@renderer/components/value/Amount';
+import { StatusPill } from '@renderer/components/value/Badge';
+import { Duration } from '@renderer/components/value/Duration';
+import { HashText } from '@renderer/components/value/HashText';
+import { NodeIdText } from '@renderer/components/value/NodeIdText';
+import { timeTitle } from '@renderer/components/value/time-title';
+import { formatInteger, formatPercent, parseBigInt } from '@renderer/format/number';
+import { formatLocal, toDate, toIso } from '@renderer/format/time';
+import type { PlatformValidator } from '@shared/models/node/platform';
 import type { PresentFields, ValidatorSetKind } from './validator-model';
 
 /** P-Chain amounts are in nAVAX (9 decimals). */

@@ -1,8 +1,8 @@
-import type { Vertex } from '../../../../shared/models/data/primary';
-import { KeyValueGrid } from '../../components/layout/KeyValueGrid';
-import { HashText } from '../../components/value/HashText';
-import { Timestamp } from '../../components/value/Timestamp';
-import { formatInteger } from '../../format/number';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { HashText } from '@renderer/components/value/HashText';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import { formatInteger } from '@renderer/format/number';
+import type { Vertex } from '@shared/models/data/primary';
 import { heightHref, parentHeight } from './vertices-form';
 
 /** One vertex in full: its parents (each opening the height above it with that parent selected) and its transactions. */

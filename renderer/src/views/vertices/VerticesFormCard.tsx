@@ -1,7 +1,7 @@
+import { FieldError } from '@renderer/components/feedback/FieldError';
+import { middleTruncate } from '@renderer/format/text';
+import { X_CHAIN_IDS } from '@shared/contract/data/primary';
 import { type FormEvent, useId } from 'react';
-import { X_CHAIN_IDS } from '../../../../shared/contract/data/primary';
-import { FieldError } from '../../components/feedback/FieldError';
-import { middleTruncate } from '../../format/text';
 import { VERTICES_PAGE_LIMIT, type VerticesErrors, type VerticesField, type VerticesForm } from './vertices-form';
 
 /** Height (≥ 0), which name of the X-Chain to ask with, order and page size; messages beside their fields. */

@@ -1,9 +1,9 @@
-import type { Vertex } from '../../../../shared/models/data/primary';
-import type { Column } from '../../components/table/columns';
-import { HashText } from '../../components/value/HashText';
-import { Timestamp } from '../../components/value/Timestamp';
-import { formatInteger } from '../../format/number';
-import { middleTruncate } from '../../format/text';
+import type { Column } from '@renderer/components/table/columns';
+import { HashText } from '@renderer/components/value/HashText';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import { formatInteger } from '@renderer/format/number';
+import { middleTruncate } from '@renderer/format/text';
+import type { Vertex } from '@shared/models/data/primary';
 import { heightHref, parentHeight } from './vertices-form';
 
 /** Columns of the vertices table; `onOpen` shows one vertex's parents and transactions in full. */

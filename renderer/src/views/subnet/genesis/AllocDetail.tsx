@@ -1,10 +1,10 @@
-import { Card } from '../../../components/layout/Card';
-import type { Column } from '../../../components/table/columns';
-import { DataTable } from '../../../components/table/DataTable';
-import { displayAddress } from '../../../components/value/AddressLink';
-import { HashText } from '../../../components/value/HashText';
-import { HexViewer } from '../../../components/viewer/HexViewer';
-import type { AllocRow } from '../../../format/genesis';
+import { Card } from '@renderer/components/layout/Card';
+import type { Column } from '@renderer/components/table/columns';
+import { DataTable } from '@renderer/components/table/DataTable';
+import { displayAddress } from '@renderer/components/value/AddressLink';
+import { HashText } from '@renderer/components/value/HashText';
+import { HexViewer } from '@renderer/components/viewer/HexViewer';
+import type { AllocRow } from '@renderer/format/genesis';
 
 type Slot = [slot: string, value: string];
 

@@ -1,10 +1,10 @@
+import type { Column } from '@renderer/components/table/columns';
+import { DataTable } from '@renderer/components/table/DataTable';
+import { AddressLink } from '@renderer/components/value/AddressLink';
+import { HashText } from '@renderer/components/value/HashText';
+import { type AllocRow, formatNativeBalance, totalAllocWei } from '@renderer/format/genesis';
+import { formatInteger } from '@renderer/format/number';
 import { useCallback, useMemo, useState } from 'react';
-import type { Column } from '../../../components/table/columns';
-import { DataTable } from '../../../components/table/DataTable';
-import { AddressLink } from '../../../components/value/AddressLink';
-import { HashText } from '../../../components/value/HashText';
-import { type AllocRow, formatNativeBalance, totalAllocWei } from '../../../format/genesis';
-import { formatInteger } from '../../../format/number';
 import { AllocDetail } from './AllocDetail';
 
 function allocColumns(

@@ -1,7 +1,6 @@
-import type { GenesisConfig } from '../../../../../shared/models/data/genesis';
-import { Card } from '../../../components/layout/Card';
-import { KeyValueGrid } from '../../../components/layout/KeyValueGrid';
-import { Timestamp } from '../../../components/value/Timestamp';
+import { Card } from '@renderer/components/layout/Card';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { Timestamp } from '@renderer/components/value/Timestamp';
 import {
   type ActivationRow,
   activationRows,
@@ -9,7 +8,8 @@ import {
   configFlagRows,
   feeConfigRows,
   warpConfigRows,
-} from '../../../format/genesis-config';
+} from '@renderer/format/genesis-config';
+import type { GenesisConfig } from '@shared/models/data/genesis';
 import { PrecompileCards } from './PrecompileCards';
 
 function ActivationValue({ row }: { row: ActivationRow }) {

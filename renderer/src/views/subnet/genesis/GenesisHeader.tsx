@@ -1,7 +1,7 @@
-import type { EvmGenesis } from '../../../../../shared/models/data/genesis';
-import { KeyValueGrid } from '../../../components/layout/KeyValueGrid';
-import { Timestamp } from '../../../components/value/Timestamp';
-import { type GenesisFact, genesisHeaderFacts } from '../../../format/genesis';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import { type GenesisFact, genesisHeaderFacts } from '@renderer/format/genesis';
+import type { EvmGenesis } from '@shared/models/data/genesis';
 
 function FactValue({ fact }: { fact: GenesisFact }) {
   if (fact.kind === 'time' && fact.seconds !== null) {

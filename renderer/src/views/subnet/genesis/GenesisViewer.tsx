@@ -1,10 +1,10 @@
+import { EmptyState } from '@renderer/components/feedback/EmptyState';
+import { Tabs } from '@renderer/components/tabs/Tabs';
+import { JsonViewer } from '@renderer/components/viewer/JsonViewer';
+import { allocRows, parseOpaqueGenesis } from '@renderer/format/genesis';
+import { useHashParam } from '@renderer/routing/hash-query';
+import type { EvmGenesis, GenesisData } from '@shared/models/data/genesis';
 import { useMemo } from 'react';
-import type { EvmGenesis, GenesisData } from '../../../../../shared/models/data/genesis';
-import { EmptyState } from '../../../components/feedback/EmptyState';
-import { Tabs } from '../../../components/tabs/Tabs';
-import { JsonViewer } from '../../../components/viewer/JsonViewer';
-import { allocRows, parseOpaqueGenesis } from '../../../format/genesis';
-import { useHashParam } from '../../../routing/hash-query';
 import { AllocTable } from './AllocTable';
 import { ChainConfigTables } from './ChainConfigTables';
 import { GenesisHeader } from './GenesisHeader';

@@ -1,12 +1,12 @@
-import type { GenesisConfig } from '../../../../../shared/models/data/genesis';
-import { Card, Section } from '../../../components/layout/Card';
-import { KeyValueGrid } from '../../../components/layout/KeyValueGrid';
-import { AddressLink } from '../../../components/value/AddressLink';
-import { Badge } from '../../../components/value/Badge';
-import { HashText } from '../../../components/value/HashText';
-import { Timestamp } from '../../../components/value/Timestamp';
-import { JsonViewer } from '../../../components/viewer/JsonViewer';
-import { type PrecompileRow, precompileRows, roleSummary } from '../../../format/genesis-precompiles';
+import { Card, Section } from '@renderer/components/layout/Card';
+import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { AddressLink } from '@renderer/components/value/AddressLink';
+import { Badge } from '@renderer/components/value/Badge';
+import { HashText } from '@renderer/components/value/HashText';
+import { Timestamp } from '@renderer/components/value/Timestamp';
+import { JsonViewer } from '@renderer/components/viewer/JsonViewer';
+import { type PrecompileRow, precompileRows, roleSummary } from '@renderer/format/genesis-precompiles';
+import type { GenesisConfig } from '@shared/models/data/genesis';
 
 function RoleAddresses({
   addresses,
