@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import { pathAliases } from './aliases.config';
-import rendererConfig from './vite.renderer.config';
+import { pathAliases } from './aliases.config.ts';
+import rendererConfig from './vite.renderer.config.ts';
 
 /** Main (ESM), preload (CommonJS: sandboxed preloads cannot be modules) and the renderer. */
 export default defineConfig({

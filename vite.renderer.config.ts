@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { pathAliases } from './aliases.config';
+import { pathAliases } from './aliases.config.ts';
 
 /**
  * The built page only talks to its own origin (browser mode) or to the preload bridge (Electron); token

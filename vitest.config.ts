@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { pathAliases } from './aliases.config';
+import { pathAliases } from './aliases.config.ts';
 
 export default defineConfig({
   resolve: { alias: pathAliases },

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServices } from '@main/app/services';
+import { createServices } from '@main/app/wiring';
 import type { SecretBackend } from '@main/services/keychain';
 import { contract } from '@shared/contract';
 import { buildDataset } from '@sim/dataset';
@@ -36,7 +36,7 @@ async function pair(label: string, rawPath: string, channel: string, params: unk
     JSON.parse(await res.text());
   });
   const routed = await measure(`${label}: invoke → router → client → parse`, RUNS, async () => {
-    const r = await services.dispatch(channel, params);
+    const r = await services.dispatch(channel, params, { profileId: 'local' });
     if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
   });
   samples.push(bare, routed);

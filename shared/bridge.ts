@@ -1,4 +1,4 @@
-import type { AppEventName, AppEventPayload, ChannelName, ParamsIn, Result } from './contract';
+import type { AppEventName, AppEventPayload, CallContext, ChannelName, ParamsIn, Result } from './contract';
 import type { IpcResult } from './errors';
 
 /**
@@ -6,7 +6,8 @@ import type { IpcResult } from './errors';
  * mode the renderer builds the same interface over HTTP (see BROWSER_MODE below).
  */
 export interface SnowscopeBridge {
-  invoke<C extends ChannelName>(channel: C, params: ParamsIn<C>): Promise<IpcResult<Result<C>>>;
+  /** `call.profileId` names the profile a remote channel answers from (the one the view shows). */
+  invoke<C extends ChannelName>(channel: C, params: ParamsIn<C>, call?: CallContext): Promise<IpcResult<Result<C>>>;
   on<E extends AppEventName>(event: E, listener: (payload: AppEventPayload<E>) => void): () => void;
 }
 
@@ -17,6 +18,8 @@ export const BROWSER_MODE = {
   /** Server-sent events; EventSource cannot set headers, so the token travels as `?token=`. */
   eventsPath: '/events',
   tokenHeader: 'x-snowscope-token',
+  /** The profile a call answers from (see CallContext). */
+  profileHeader: 'x-snowscope-profile',
   tokenQuery: 'token',
 } as const;
 

@@ -1,19 +1,26 @@
+import type { DataApiClient } from '@main/services/data-api-client';
+import type { Keychain } from '@main/services/keychain';
+import type { NodeRpcClient } from '@main/services/node-rpc-client';
+import type { ProfileStore } from '@main/services/profile-store';
 import type { AppEventName, AppEventPayload, ChannelName, Params } from '@shared/contract';
 import type { Profile } from '@shared/models/profile';
-import type { DataApiClient } from '../services/data-api-client';
-import type { Keychain } from '../services/keychain';
-import type { NodeRpcClient } from '../services/node-rpc-client';
-import type { ProfileStore } from '../services/profile-store';
 
-/** What every handler can use. Handlers stay thin: validate-free (the router did it), map params → a call. */
-export interface HandlerContext {
-  data: DataApiClient;
-  node: NodeRpcClient;
+/** The app-wide services every handler can use, whatever profile its call names. */
+export interface AppContext {
   profiles: ProfileStore;
   keychain: Keychain;
-  /** The profile active at the time of the call. */
-  activeProfile(): Profile;
   emit<E extends AppEventName>(event: E, payload: AppEventPayload<E>): void;
+}
+
+/**
+ * What a handler gets for one call: the app services plus the profile the call named and clients bound
+ * to it. Remote channels always name their profile (checked by the router), so an answer can never be
+ * fetched from another profile than the one its cache key says; app channels get the active profile.
+ */
+export interface HandlerContext extends AppContext {
+  profile: Profile;
+  data: DataApiClient;
+  node: NodeRpcClient;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createServices } from '@main/app/wiring';
+import { callContext } from '@main/ipc/call-context';
 import { appError } from '@shared/errors';
 import { app, BrowserWindow, ipcMain } from 'electron';
-import { createServices } from '../app/services';
 import { IPC_EVENT, IPC_INVOKE } from '../ipc/channels';
 import { isTrustedSender, lockNavigation } from './security';
 
@@ -40,11 +41,11 @@ function createWindow(): BrowserWindow {
 
 app.whenReady().then(() => {
   const services = createServices({ dataDir: app.getPath('userData'), env: process.env });
-  ipcMain.handle(IPC_INVOKE, (event, channel: unknown, params: unknown) => {
+  ipcMain.handle(IPC_INVOKE, (event, channel: unknown, params: unknown, call: unknown) => {
     if (!isTrustedSender(event, rendererUrl)) {
       return { ok: false, error: appError('unauthorized', 'Calls are only accepted from the Snowscope window') };
     }
-    return services.dispatch(String(channel), params);
+    return services.dispatch(String(channel), params, callContext(call));
   });
   services.subscribe((name, payload) => {
     for (const w of BrowserWindow.getAllWindows()) w.webContents.send(IPC_EVENT, name, payload);

@@ -7,7 +7,7 @@ import { IPC_EVENT, IPC_INVOKE } from '../ipc/channels';
  * Runs sandboxed with context isolation; it exposes functions, never ipcRenderer itself.
  */
 const bridge: SnowscopeBridge = {
-  invoke: (channel, params) => ipcRenderer.invoke(IPC_INVOKE, channel, params),
+  invoke: (channel, params, call) => ipcRenderer.invoke(IPC_INVOKE, channel, params, call),
   on: (event, listener) => {
     const handler = (_e: IpcRendererEvent, name: string, payload: unknown) => {
       if (name === event) listener(payload as Parameters<typeof listener>[0]);

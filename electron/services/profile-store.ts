@@ -87,7 +87,7 @@ export class ProfileStore {
     renameSync(tmp, this.file);
   }
 
-  private find(id: string): Profile | undefined {
+  find(id: string): Profile | undefined {
     return this.builtins.find((p) => p.id === id) ?? this.custom.find((p) => p.id === id);
   }
 

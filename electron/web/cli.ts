@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createServices } from '../app/services';
+import { createServices } from '@main/app/wiring';
 import { startWebServer } from './server';
 
 /** `npm run web -- --port <p>`: the app's services + built renderer on loopback, for any browser. */

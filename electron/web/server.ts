@@ -1,9 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AppServices } from '@main/app/wiring';
+import { callContext } from '@main/ipc/call-context';
 import { BROWSER_MODE } from '@shared/bridge';
 import { appError, type IpcResult } from '@shared/errors';
-import type { AppServices } from '../app/services';
 import { readStatic } from './static';
 
 export interface WebServerOptions {
@@ -106,7 +107,8 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
         return sendJson(res, 400, { ok: false, error: appError('validation', 'Request body is not valid JSON') });
       }
       const channel = decodeURIComponent(url.pathname.slice(BROWSER_MODE.ipcPrefix.length));
-      return sendJson(res, 200, await options.services.dispatch(channel, params));
+      const call = callContext({ profileId: req.headers[BROWSER_MODE.profileHeader] });
+      return sendJson(res, 200, await options.services.dispatch(channel, params, call));
     }
 
     if (url.pathname === BROWSER_MODE.eventsPath) {

@@ -15,6 +15,17 @@ export type Params<C extends ChannelName> = z.output<Contract[C]['params']>;
 export type Result<C extends ChannelName> = z.output<Contract[C]['result']>;
 
 export const channelNames = Object.keys(contract) as ChannelName[];
+
+/** App channels (profiles, keys, files…) answer the same whatever profile the caller shows. */
+export type AppChannelName = keyof typeof appChannels;
+/** Every other channel reaches a remote service, so its caller must name the profile to answer from. */
+export type ProfileChannelName = Exclude<ChannelName, AppChannelName>;
+export const channelUsesProfile = (name: ChannelName): name is ProfileChannelName => !Object.hasOwn(appChannels, name);
+
+/** What travels beside the params of a call: the profile the calling view shows (remote channels). */
+export interface CallContext {
+  profileId?: string;
+}
 export const isChannelName = (name: string): name is ChannelName => Object.hasOwn(contract, name);
 
 export { type CacheClass, type ChannelSpec, channel } from './define';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createServices } from '@main/app/services';
+import { createServices } from '@main/app/wiring';
 import { startWebServer } from '@main/web/server';
 import type { Page, Request } from '@playwright/test';
 import { acpShares } from '@renderer/format/node-acps';

@@ -125,7 +125,7 @@ test.describe('settings', () => {
     await expect(card).toContainText('Staging node');
     await expect(card).toContainText('fuji');
     await expect(switcher.locator('option[value="staging-node"]')).toHaveText('Staging node');
-    const stored = app.services.ctx.profiles.list().find((p) => p.id === 'staging-node');
+    const stored = app.services.profiles.list().find((p) => p.id === 'staging-node');
     expect(stored).toEqual({
       id: 'staging-node',
       name: 'Staging node',
@@ -143,7 +143,7 @@ test.describe('settings', () => {
     await switcher.selectOption('staging-node');
     await expect(page.getByTestId('profile-network')).toHaveText('fuji');
     await expect(card.getByTestId('profile-active')).toBeVisible();
-    expect(app.services.ctx.profiles.activeProfileId).toBe('staging-node');
+    expect(app.services.profiles.activeProfileId).toBe('staging-node');
 
     await card.getByTestId('profile-edit-staging-node').click();
     const editForm = page.getByTestId('profile-form');
@@ -161,7 +161,7 @@ test.describe('settings', () => {
     await expect(card).toContainText('Staging (renamed)');
     await expect(card.getByTestId('profile-chain-staging-node')).toHaveText('43114');
     await expect(switcher.locator('option[value="staging-node"]')).toHaveText('Staging (renamed)');
-    expect(app.services.ctx.profiles.list().find((p) => p.id === 'staging-node')?.name).toBe('Staging (renamed)');
+    expect(app.services.profiles.list().find((p) => p.id === 'staging-node')?.name).toBe('Staging (renamed)');
 
     await card.getByTestId('profile-remove-staging-node').click();
     await card.getByTestId('profile-remove-cancel-staging-node').click();
@@ -171,7 +171,7 @@ test.describe('settings', () => {
     await expect(page.getByTestId('profile-card-staging-node')).toHaveCount(0);
     await expect(switcher.locator('option[value="staging-node"]')).toHaveCount(0);
     await expect(switcher).toHaveValue('mainnet');
-    expect(app.services.ctx.profiles.list().map((p) => p.id)).toEqual(['mainnet', 'fuji', 'local']);
+    expect(app.services.profiles.list().map((p) => p.id)).toEqual(['mainnet', 'fuji', 'local']);
   });
 
   test('invalid values are explained next to their fields and nothing typed is lost', async ({ app, page, sim }) => {
@@ -214,7 +214,7 @@ test.describe('settings', () => {
     for (const field of ['id', 'name', 'dataApiUrl', 'metricsApiUrl', 'nodeRpcUrl', 'timeoutMs'] as const) {
       await expect(form.getByTestId(`profile-input-${field}`)).toHaveValue(typed[field] ?? '');
     }
-    expect(app.services.ctx.profiles.list()).toHaveLength(3);
+    expect(app.services.profiles.list()).toHaveLength(3);
 
     // Fixing a field clears its message as you type; the others stay.
     await form.getByTestId('profile-input-dataApiUrl').fill(sim.url);
@@ -242,12 +242,12 @@ test.describe('settings', () => {
     await expect(form.getByTestId('profile-input-name')).toHaveValue('Broken one');
     await expect(form.getByTestId('profile-input-dataApiUrl')).toHaveValue(sim.url);
     await expect(form.getByTestId('profile-input-timeoutMs')).toHaveValue('5000');
-    expect(app.services.ctx.profiles.list()).toHaveLength(3);
+    expect(app.services.profiles.list()).toHaveLength(3);
 
     await page.unroute('**/ipc/app.profiles.save');
     await form.getByTestId('profile-save').click();
     await expect(page.getByTestId('profile-card-broken-one')).toBeVisible();
-    expect(app.services.ctx.profiles.list().map((p) => p.id)).toContain('broken-one');
+    expect(app.services.profiles.list().map((p) => p.id)).toContain('broken-one');
   });
 });
 

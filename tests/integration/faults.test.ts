@@ -51,7 +51,7 @@ describe('fault handling through invoke → router → client → simulator', ()
   });
 
   it('reports a stalled response as a timeout', async () => {
-    const profile = h.services.ctx.profiles.active();
+    const profile = h.services.profiles.active();
     const original = profile.timeoutMs;
     profile.timeoutMs = 300;
     try {

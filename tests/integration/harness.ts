@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppServices, createServices } from '@main/app/services';
+import { type AppServices, createServices } from '@main/app/wiring';
 import type { SecretBackend } from '@main/services/keychain';
 import type { ChannelName, ParamsIn, Result } from '@shared/contract';
 import type { IpcResult } from '@shared/errors';
@@ -50,10 +50,11 @@ function appClient(sim: RunningSimulator, nodePrefix: string): AppClient {
   });
   // The simulator builds a chain's data on first use; on a loaded 2-core machine that first answer can
   // take longer than the profile's 10 s. Tests check behaviour, not speed (the stall test sets its own).
-  services.ctx.profiles.active().timeoutMs = 60_000;
+  services.profiles.active().timeoutMs = 60_000;
   const client: AppClient = {
     services,
-    invoke: async (channel, params) => (await services.dispatch(channel, params)) as IpcResult<Result<typeof channel>>,
+    invoke: async (channel, params) =>
+      (await services.dispatch(channel, params, { profileId: 'local' })) as IpcResult<Result<typeof channel>>,
     ok: async (channel, params) => {
       const r = await client.invoke(channel, params);
       if (!r.ok) throw new Error(`${channel} failed: ${JSON.stringify(r.error)}`);

@@ -185,17 +185,17 @@ describe('index params are refused before the network', () => {
 
 describe('a public API server does not run the indexer', () => {
   it('reports every index as unavailable (404), not as an rpc error', async () => {
-    const { services } = h.at('/public');
+    const { invoke } = h.at('/public');
     for (const index of INDEX_NAMES) {
-      const r = await services.dispatch('node.index.getLastAccepted', { index });
+      const r = await invoke('node.index.getLastAccepted', { index });
       expect(r, index).toMatchObject({ ok: false, error: { kind: 'unavailable', status: 404 } });
     }
     const id = containersOf('P/block')[0]?.id as string;
-    expect(await services.dispatch('node.index.isAccepted', { index: 'P/block', id })).toMatchObject({
+    expect(await invoke('node.index.isAccepted', { index: 'P/block', id })).toMatchObject({
       ok: false,
       error: { kind: 'unavailable' },
     });
     // The same server still answers the info API.
-    expect(await services.dispatch('node.info.getNetworkID', {})).toMatchObject({ ok: true });
+    expect(await invoke('node.info.getNetworkID', {})).toMatchObject({ ok: true });
   });
 });

@@ -45,7 +45,7 @@ describe('api.invoke', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const { api, ApiError } = await loadApi();
-    const call = api.invoke('data.getNativeBalance', { chainId: '43114', address: '0x12' });
+    const call = api.invokeAs('local', 'data.getNativeBalance', { chainId: '43114', address: '0x12' });
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await call.catch((e: InstanceType<typeof ApiError>) => {
       expect(e.error.kind).toBe('validation');
@@ -66,11 +66,13 @@ describe('api.invoke', () => {
     expect(page.replaceState).toHaveBeenCalledWith(null, '', '/?x=1#/address/43114/abc');
 
     const params = { chainId: '43114', address: ADDRESS, currency: 'eur' as const };
-    await expect(api.invoke('data.getNativeBalance', params)).resolves.toEqual(BALANCE);
+    await expect(api.invokeAs('fuji', 'data.getNativeBalance', params)).resolves.toEqual(BALANCE);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe(`${BROWSER_MODE.ipcPrefix}data.getNativeBalance`);
     expect(init?.method).toBe('POST');
     expect((init?.headers ?? {}) as Record<string, string>).toHaveProperty([BROWSER_MODE.tokenHeader], 's3cret');
+    // The profile the answer will be cached under travels with the call.
+    expect((init?.headers ?? {}) as Record<string, string>).toHaveProperty([BROWSER_MODE.profileHeader], 'fuji');
     expect(JSON.parse(String(init?.body))).toEqual(params);
     expect(api.mode()).toBe('browser');
   });

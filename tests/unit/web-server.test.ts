@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServices } from '@main/app/services';
+import { createServices } from '@main/app/wiring';
 import type { SecretBackend } from '@main/services/keychain';
 import { type RunningWebServer, startWebServer } from '@main/web/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,12 @@
 import { BROWSER_MODE, type SnowscopeBridge } from '@shared/bridge';
-import { type AppEventName, type AppEventPayload, appEvents, type ChannelName, type Result } from '@shared/contract';
+import {
+  type AppEventName,
+  type AppEventPayload,
+  appEvents,
+  type CallContext,
+  type ChannelName,
+  type Result,
+} from '@shared/contract';
 import { type AppError, appError, type IpcResult, isAppError } from '@shared/errors';
 
 function isIpcResult(body: unknown): body is IpcResult<unknown> {
@@ -31,7 +38,11 @@ export function createBrowserBridge(token: string | null): SnowscopeBridge {
   };
 
   return {
-    async invoke<C extends ChannelName>(channel: C, params: unknown): Promise<IpcResult<Result<C>>> {
+    async invoke<C extends ChannelName>(
+      channel: C,
+      params: unknown,
+      call?: CallContext,
+    ): Promise<IpcResult<Result<C>>> {
       let response: Response;
       try {
         response = await fetch(`${BROWSER_MODE.ipcPrefix}${encodeURIComponent(channel)}`, {
@@ -39,6 +50,7 @@ export function createBrowserBridge(token: string | null): SnowscopeBridge {
           headers: {
             'content-type': 'application/json',
             ...(token ? { [BROWSER_MODE.tokenHeader]: token } : {}),
+            ...(call?.profileId ? { [BROWSER_MODE.profileHeader]: call.profileId } : {}),
           },
           body: JSON.stringify(params ?? {}),
         });

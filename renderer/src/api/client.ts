@@ -1,9 +1,12 @@
 import {
+  type AppChannelName,
   type AppEventName,
   type AppEventPayload,
+  type CallContext,
   type ChannelName,
   contract,
   type ParamsIn,
+  type ProfileChannelName,
   type Result,
 } from '@shared/contract';
 import type { AppError } from '@shared/errors';
@@ -30,11 +33,11 @@ export function paramsFieldErrors(channel: ChannelName, params: unknown): Record
  * The renderer's only way to reach the backend. Params are checked against the contract first, so a
  * bad input is refused here with the field named and never leaves the page.
  */
-async function invoke<C extends ChannelName>(channel: C, params: ParamsIn<C>): Promise<Result<C>> {
+async function send<C extends ChannelName>(channel: C, params: ParamsIn<C>, call: CallContext): Promise<Result<C>> {
   const problem = paramsProblem(channel, params);
   if (problem) throw new ApiError(problem, channel);
   try {
-    const result = await transport().bridge.invoke(channel, params);
+    const result = await transport().bridge.invoke(channel, params, call);
     if (!result.ok) throw new ApiError(result.error, channel);
     return result.data;
   } catch (e) {
@@ -42,8 +45,23 @@ async function invoke<C extends ChannelName>(channel: C, params: ParamsIn<C>): P
   }
 }
 
+/** An app channel (profiles, keys, files…): the answer does not depend on a profile. */
+const invoke = <C extends AppChannelName>(channel: C, params: ParamsIn<C>): Promise<Result<C>> =>
+  send(channel, params, {});
+
+/**
+ * A remote channel, answered from `profileId`: the profile whose id is in the cache key the answer is
+ * stored under, so a profile switch in flight (or another tab) can never file one profile's answer
+ * under another's key.
+ */
+const invokeAs = <C extends ProfileChannelName>(
+  profileId: string,
+  channel: C,
+  params: ParamsIn<C>,
+): Promise<Result<C>> => send(channel, params, { profileId });
+
 function on<E extends AppEventName>(event: E, listener: (payload: AppEventPayload<E>) => void): () => void {
   return transport().bridge.on(event, listener);
 }
 
-export const api = { invoke, on, mode: () => transport().mode } as const;
+export const api = { invoke, invokeAs, on, mode: () => transport().mode } as const;

@@ -58,7 +58,7 @@ export function useEvmBlock(blockchainId: string | null, number: string) {
   const params: ParamsIn<typeof BLOCK_CHANNEL> = { blockchainId: blockchainId ?? 'C', block: number, fullTx: true };
   return useQuery({
     queryKey: channelKey(profile.id, BLOCK_CHANNEL, params),
-    queryFn: () => api.invoke(BLOCK_CHANNEL, params),
+    queryFn: () => api.invokeAs(profile.id, BLOCK_CHANNEL, params),
     enabled: blockchainId !== null,
     staleTime: (query) => (query.state.data === null ? 0 : Number.POSITIVE_INFINITY),
   });

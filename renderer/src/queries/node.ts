@@ -1,4 +1,4 @@
-import type { ChannelName, ParamsIn } from '@shared/contract';
+import type { ParamsIn, ProfileChannelName } from '@shared/contract';
 import type { DataNetwork } from '@shared/contract/data/common';
 import { type Query, useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
@@ -12,7 +12,7 @@ import { useChannelQuery } from './use-channel-query';
 export const NodeRefreshContext = createContext<number | false>(false);
 export const useNodeRefreshInterval = (): number | false => useContext(NodeRefreshContext);
 
-function useNodeQuery<C extends ChannelName>(channel: C, params: ParamsIn<C>, enabled = true) {
+function useNodeQuery<C extends ProfileChannelName>(channel: C, params: ParamsIn<C>, enabled = true) {
   const refetchInterval = useNodeRefreshInterval();
   return useChannelQuery(channel, params, { enabled, refetchInterval });
 }

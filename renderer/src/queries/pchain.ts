@@ -59,7 +59,7 @@ export function useResolveBlockchainId(): (alias: string) => Promise<string> {
       const params = { alias };
       const data = await client.fetchQuery({
         queryKey: channelKey(profile.id, 'node.info.getBlockchainID', params),
-        queryFn: () => api.invoke('node.info.getBlockchainID', params),
+        queryFn: () => api.invokeAs(profile.id, 'node.info.getBlockchainID', params),
         staleTime: staleTimeOf('node.info.getBlockchainID'),
       });
       return data.blockchainID;

@@ -1,4 +1,4 @@
-import type { ChannelName, ParamsIn, Result } from '@shared/contract';
+import type { ParamsIn, ProfileChannelName, Result } from '@shared/contract';
 import {
   type InfiniteData,
   type UseInfiniteQueryResult,
@@ -19,7 +19,7 @@ export interface ChannelQueryOptions {
 }
 
 /** One channel call cached under `[profileId, channel, params]`, fresh for the channel's cache class. */
-export function useChannelQuery<C extends ChannelName>(
+export function useChannelQuery<C extends ProfileChannelName>(
   channel: C,
   params: ParamsIn<C>,
   options: ChannelQueryOptions = {},
@@ -27,18 +27,18 @@ export function useChannelQuery<C extends ChannelName>(
   const profile = useActiveProfile();
   return useQuery({
     queryKey: channelKey(profile.id, channel, params),
-    queryFn: () => api.invoke(channel, params),
+    queryFn: () => api.invokeAs(profile.id, channel, params),
     staleTime: options.staleTime ?? staleTimeOf(channel),
     enabled: options.enabled ?? true,
     refetchInterval: options.refetchInterval ?? false,
   });
 }
 
-type PageParams<C extends ChannelName> = NonNullable<ParamsIn<C>>;
+type PageParams<C extends ProfileChannelName> = NonNullable<ParamsIn<C>>;
 /** Channels that page with `pageToken` (Data API lists). */
 export type PagedChannel = {
-  [C in ChannelName]: 'pageToken' extends keyof PageParams<C> ? C : never;
-}[ChannelName];
+  [C in ProfileChannelName]: 'pageToken' extends keyof PageParams<C> ? C : never;
+}[ProfileChannelName];
 
 function nextPageToken(page: unknown): string | undefined {
   const token = (page as { nextPageToken?: unknown } | null)?.nextPageToken;
@@ -55,7 +55,7 @@ export function useChannelInfiniteQuery<C extends PagedChannel>(
   return useInfiniteQuery({
     queryKey: channelKey(profile.id, channel, params),
     queryFn: ({ pageParam }) =>
-      api.invoke(channel, { ...params, ...(pageParam ? { pageToken: pageParam } : {}) } as ParamsIn<C>),
+      api.invokeAs(profile.id, channel, { ...params, ...(pageParam ? { pageToken: pageParam } : {}) } as ParamsIn<C>),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => nextPageToken(last),
     staleTime: options.staleTime ?? staleTimeOf(channel),

@@ -1,0 +1,69 @@
+import { handlers } from '@main/handlers';
+import { createRouter, type Dispatch } from '@main/ipc/router';
+import type { AppContext, HandlerContext } from '@main/ipc/types';
+import { DataApiClient } from '@main/services/data-api-client';
+import type { RetryPolicy } from '@main/services/http';
+import { Keychain, osKeychainBackend, type SecretBackend } from '@main/services/keychain';
+import { NodeRpcClient } from '@main/services/node-rpc-client';
+import { type ProfileEnv, ProfileStore } from '@main/services/profile-store';
+import type { AppEventName, AppEventPayload } from '@shared/contract';
+import type { Profile } from '@shared/models/profile';
+
+export type EventListener = (event: AppEventName, payload: AppEventPayload<AppEventName>) => void;
+
+export interface AppServices extends AppContext {
+  dispatch: Dispatch;
+  /** The handler context of a call that names `profile` (what the router builds per call). */
+  contextFor(profile: Profile): HandlerContext;
+  /** Subscribe to main → renderer events; returns the unsubscribe function. */
+  subscribe(listener: EventListener): () => void;
+}
+
+export interface ServicesOptions {
+  dataDir: string;
+  env: ProfileEnv;
+  /** Defaults to the OS keychain. */
+  secretBackend?: () => Promise<SecretBackend>;
+  /** Defaults to DEFAULT_RETRY; tests shorten the waits. */
+  retry?: RetryPolicy;
+}
+
+/**
+ * Wires the services and the router once. Electron main and the browser-mode server both use this,
+ * so both transports run exactly the same handlers.
+ */
+export function createServices(options: ServicesOptions): AppServices {
+  const profiles = new ProfileStore(options.dataDir, options.env);
+  const keychain = new Keychain(options.secretBackend ?? osKeychainBackend);
+  const listeners = new Set<EventListener>();
+  const app: AppContext = {
+    profiles,
+    keychain,
+    emit: (event, payload) => {
+      for (const l of listeners) l(event, payload);
+    },
+  };
+  const contextFor = (profile: Profile): HandlerContext => ({
+    ...app,
+    profile,
+    data: new DataApiClient(
+      () => profile,
+      () => keychain.getApiKey(profile.id),
+      { retry: options.retry },
+    ),
+    node: new NodeRpcClient(() => profile, { retry: options.retry }),
+  });
+  return {
+    ...app,
+    contextFor,
+    dispatch: createRouter(handlers, {
+      findProfile: (id) => profiles.find(id),
+      activeProfile: () => profiles.active(),
+      contextFor,
+    }),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
