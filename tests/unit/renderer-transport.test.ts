@@ -124,7 +124,9 @@ describe('api.invoke', () => {
       profileId: 'local',
       isSet: true,
     });
-    expect(invoke).toHaveBeenCalledWith('app.apiKey.status', { profileId: 'local' });
+    expect(invoke).toHaveBeenCalledWith('app.apiKey.status', { profileId: 'local' }, {});
+    await api.invokeAs('fuji', 'node.info.getNetworkID', {});
+    expect(invoke).toHaveBeenLastCalledWith('node.info.getNetworkID', {}, { profileId: 'fuji' });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(api.mode()).toBe('electron');
   });
