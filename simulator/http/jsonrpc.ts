@@ -4,6 +4,12 @@ import type { Route, SimRequest, SimResponse } from './router';
 export type RpcMethod = (params: unknown, req: SimRequest) => unknown;
 export type RpcMethodMap = Record<string, RpcMethod>;
 
+/** A node RPC path (below `/ext`) and how it picks its method table. */
+export interface RpcTable {
+  pattern: string;
+  resolve: (req: SimRequest) => RpcMethodMap | undefined;
+}
+
 export class RpcError extends Error {
   constructor(
     readonly code: number,

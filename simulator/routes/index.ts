@@ -1,18 +1,12 @@
 import type { Dataset } from '../dataset';
 import type { SimNetwork } from '../dataset/constants';
-import { jsonRpcRoute, type RpcMethodMap } from '../http/jsonrpc';
-import type { Route, SimRequest } from '../http/router';
+import { jsonRpcRoute, type RpcMethodMap, type RpcTable } from '../http/jsonrpc';
+import type { Route } from '../http/router';
 import { cChainRpcMethods, evmDataRoutes, evmRpcMethods } from './evm';
 import { l1RpcMethods, nodeRpcTables, primaryDataRoutes } from './primary';
 
 /** Methods a public API server does not offer. */
 export const PUBLIC_UNAVAILABLE = ['info.getNodeID', 'info.getNodeIP', 'info.getVMs'];
-
-/** A node RPC path (below `/ext`) and how it picks its method table. */
-export interface RpcTable {
-  pattern: string;
-  resolve: (req: SimRequest) => RpcMethodMap | undefined;
-}
 
 /**
  * Node RPC is served as four nodes: `/ext` (mainnet, full node), `/public/ext` (mainnet, like the public

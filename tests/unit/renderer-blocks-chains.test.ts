@@ -1,14 +1,7 @@
-import {
-  C_CHAIN_ID_BY_NETWORK,
-  chainMatches,
-  findChain,
-  groupChains,
-  hashOnChain,
-  nativeTokenOf,
-  nodeChainRef,
-  routeChainId,
-} from '@renderer/queries/chains';
+import { C_CHAIN_ID_BY_NETWORK, findChain, nativeTokenOf, nodeChainRef } from '@renderer/queries/chains';
+import { hashOnChain, routeChainId } from '@renderer/routing/chain-routes';
 import { parseHash } from '@renderer/routing/routes';
+import { chainMatches, groupChains } from '@renderer/shell/chain-picker-model';
 import { cb58Encode } from '@shared/ids';
 import type { ChainInfo } from '@shared/models/data/chains';
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,10 @@
 import { acpShares, sortedAcpNumbers } from '@renderer/format/node-acps';
 import { otherPrecompileSettings, precompileLabel, roleAddresses } from '@renderer/format/node-chain-config';
-import { evmChainChoices, subnetChoices } from '@renderer/format/node-choices';
 import { txFeeRows } from '@renderer/format/node-fees';
 import { isBenched, shortVersion, splitNodeIds, versionSortKey } from '@renderer/format/node-peers';
-import { refetchIntervalOf } from '@renderer/format/node-refresh';
 import { localDateTimeToUnix, unixToLocalDateTime } from '@renderer/format/node-time';
+import { evmChainChoices, subnetChoices } from '@renderer/views/node/node-choices';
+import { refetchIntervalOf } from '@renderer/views/node/node-refresh';
 import { describe, expect, it } from 'vitest';
 
 describe('localDateTimeToUnix / unixToLocalDateTime', () => {

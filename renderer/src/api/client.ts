@@ -13,7 +13,7 @@ import type { AppError } from '@shared/errors';
 import { zodFieldErrors, zodIssueToAppError } from '@shared/schema';
 import type { z } from 'zod';
 import { ApiError, toApiError } from './api-error';
-import { transport } from './bridge';
+import { transport } from './transport';
 
 const paramsSchema = (channel: ChannelName): z.ZodType => contract[channel].params;
 

@@ -1,7 +1,6 @@
 import { isCb58Id } from '@shared/ids';
 import type { ChainInfo } from '@shared/models/data/chains';
 import type { Profile } from '@shared/models/profile';
-import { buildHash, parseHash, type Route } from '../routing/routes';
 import { useActiveProfile } from './active-profile';
 import { useChannelQuery } from './use-channel-query';
 
@@ -30,58 +29,6 @@ export function findChain(chains: readonly ChainInfo[] | undefined, chainId: str
 /** The native token amounts of a chain are in; EVM chains use 18 decimals unless the list says otherwise. */
 export function nativeTokenOf(chain: ChainInfo | undefined): { symbol: string | undefined; decimals: number } {
   return { symbol: chain?.networkToken.symbol, decimals: chain?.networkToken.decimals ?? 18 };
-}
-
-export type ChainGroupId = 'mainnet' | 'testnet';
-export interface ChainGroup {
-  id: ChainGroupId;
-  label: string;
-  chains: ChainInfo[];
-}
-
-/** Whether every whitespace-separated term of `query` occurs in the chain's name, ids or token symbol. */
-export function chainMatches(chain: ChainInfo, query: string): boolean {
-  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (terms.length === 0) return true;
-  const haystack = [chain.chainName, chain.chainId, chain.networkToken.symbol, chain.platformChainId ?? '']
-    .join('\u0000')
-    .toLowerCase();
-  return terms.every((t) => haystack.includes(t));
-}
-
-/** Mainnet chains, then testnet chains, each in the service's order; groups left empty by the filter are dropped. */
-export function groupChains(chains: readonly ChainInfo[], query = ''): ChainGroup[] {
-  const shown = chains.filter((c) => chainMatches(c, query));
-  const groups: ChainGroup[] = [
-    { id: 'mainnet', label: 'Mainnet', chains: shown.filter((c) => !c.isTestnet) },
-    { id: 'testnet', label: 'Testnet', chains: shown.filter((c) => c.isTestnet) },
-  ];
-  return groups.filter((g) => g.chains.length > 0);
-}
-
-/** Routes whose `chainId` names an EVM chain: choosing another chain re-opens the same view there. */
-export const EVM_CHAIN_ROUTES = ['address', 'tx', 'blocks', 'block', 'nft', 'metrics'] as const;
-type EvmChainRoute = Extract<Route, { name: (typeof EVM_CHAIN_ROUTES)[number] }>;
-
-function isEvmChainRoute(route: Route): route is EvmChainRoute {
-  return (EVM_CHAIN_ROUTES as readonly string[]).includes(route.name);
-}
-
-/** The chain a route is about, when it is an EVM route. */
-export function routeChainId(route: Route): string | undefined {
-  return isEvmChainRoute(route) ? route.chainId : undefined;
-}
-
-/**
- * The same view on `chainId` (`#/blocks/43114?tab=transactions` → `#/blocks/4337?tab=transactions`);
- * null when the hash is not an EVM route, so choosing a chain only changes the default there.
- */
-export function hashOnChain(hash: string, chainId: string): string | null {
-  const route = parseHash(hash);
-  if (!isEvmChainRoute(route)) return null;
-  const at = hash.indexOf('?');
-  const query = at === -1 ? '' : hash.slice(at);
-  return `${buildHash({ ...route, chainId })}${query}`;
 }
 
 /** How the node RPC addresses an EVM chain: `C`, or the chain's cb58 blockchain id. */

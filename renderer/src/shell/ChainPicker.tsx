@@ -1,3 +1,5 @@
+import { hashOnChain, routeChainId } from '@renderer/routing/chain-routes';
+import { groupChains } from '@renderer/shell/chain-picker-model';
 import { chainId as chainIdSchema } from '@shared/contract/data/common';
 import type { ChainInfo } from '@shared/models/data/chains';
 import type { Profile } from '@shared/models/profile';
@@ -6,7 +8,7 @@ import { QueryError } from '../components/feedback/QueryError';
 import { Skeleton } from '../components/Skeleton';
 import { TokenLogo } from '../components/TokenLogo';
 import { ActiveProfileProvider } from '../queries/active-profile';
-import { findChain, groupChains, hashOnChain, KNOWN_CHAIN_NAMES, routeChainId, useChains } from '../queries/chains';
+import { findChain, KNOWN_CHAIN_NAMES, useChains } from '../queries/chains';
 import { navigate, useRoute } from '../routing/use-route';
 import { usePrefs } from '../stores/prefs';
 import '../styles/views/blocks.css';

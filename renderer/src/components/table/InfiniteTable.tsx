@@ -1,11 +1,11 @@
 import type { ApiError } from '@renderer/api';
+import { LoadMoreFooter } from '@renderer/components/paging/LoadMoreFooter';
+import { NextPageError } from '@renderer/components/paging/NextPageError';
+import { useLoadMore } from '@renderer/components/paging/use-load-more';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { EmptyState } from '../feedback/EmptyState';
 import { QueryError } from '../feedback/QueryError';
-import { LoadMoreFooter } from '../gallery/LoadMoreFooter';
-import { NextPageError } from '../gallery/NextPageError';
-import { useLoadMore } from '../gallery/use-load-more';
 import { type Column, type SortState, sortRows } from './columns';
 import { useSort } from './use-sort';
 import { VirtualTable } from './VirtualTable';

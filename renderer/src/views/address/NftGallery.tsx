@@ -1,10 +1,10 @@
 import type { ApiError } from '@renderer/api';
 import { EmptyState } from '@renderer/components/feedback/EmptyState';
 import { QueryError } from '@renderer/components/feedback/QueryError';
-import { LoadMoreFooter } from '@renderer/components/gallery/LoadMoreFooter';
-import { NextPageError } from '@renderer/components/gallery/NextPageError';
-import { useElementWidth } from '@renderer/components/gallery/use-element-width';
-import { useLoadMore } from '@renderer/components/gallery/use-load-more';
+import { LoadMoreFooter } from '@renderer/components/paging/LoadMoreFooter';
+import { NextPageError } from '@renderer/components/paging/NextPageError';
+import { useElementWidth } from '@renderer/components/paging/use-element-width';
+import { useLoadMore } from '@renderer/components/paging/use-load-more';
 import { Skeleton } from '@renderer/components/Skeleton';
 import { uniqueKeys } from '@renderer/components/table/columns';
 import { usePrefs } from '@renderer/stores/prefs';

@@ -1,10 +1,10 @@
 import type { ApiError } from '@renderer/api';
 import { EmptyState } from '@renderer/components/feedback/EmptyState';
 import { QueryError } from '@renderer/components/feedback/QueryError';
-import { LoadMoreFooter } from '@renderer/components/gallery/LoadMoreFooter';
-import { NextPageError } from '@renderer/components/gallery/NextPageError';
-import { useElementWidth } from '@renderer/components/gallery/use-element-width';
-import { useLoadMore } from '@renderer/components/gallery/use-load-more';
+import { LoadMoreFooter } from '@renderer/components/paging/LoadMoreFooter';
+import { NextPageError } from '@renderer/components/paging/NextPageError';
+import { useElementWidth } from '@renderer/components/paging/use-element-width';
+import { useLoadMore } from '@renderer/components/paging/use-load-more';
 import { Skeleton } from '@renderer/components/Skeleton';
 import type { ListNftTokensResponse } from '@shared/models/data/nfts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';

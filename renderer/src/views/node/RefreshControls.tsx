@@ -1,7 +1,7 @@
 import { Timestamp } from '@renderer/components/value/Timestamp';
-import { isRefreshChoice, REFRESH_CHOICES, type RefreshChoiceId } from '@renderer/format/node-refresh';
 import { useNodeLastUpdated, useNodeRefreshNow } from '@renderer/queries/node';
 import { useId } from 'react';
+import { isRefreshChoice, REFRESH_CHOICES, type RefreshChoiceId } from './node-refresh';
 
 /** Auto-refresh interval, pause/resume, refresh now, and when the node last answered. */
 export function RefreshControls({

@@ -1,7 +1,7 @@
-import { type Choice, evmChainChoices, subnetChoices } from '@renderer/format/node-choices';
 import { useActiveProfile } from '@renderer/queries/active-profile';
 import { SUBNET_CHOOSER_PAGE, useSubnetChoices } from '@renderer/queries/node';
 import { useMemo } from 'react';
+import { type Choice, evmChainChoices, subnetChoices } from './node-choices';
 
 export interface SubnetChoiceList {
   subnets: Choice[];

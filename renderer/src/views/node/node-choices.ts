@@ -1,4 +1,4 @@
-import { middleTruncate } from './text';
+import { middleTruncate } from '@renderer/format/text';
 
 /** Chooser entries built from the Data API's subnet list. */
 

@@ -1,5 +1,5 @@
+import { type LoadMoreInput, shouldLoadMore } from '@renderer/components/table/load-more';
 import { useEffect } from 'react';
-import { type LoadMoreInput, shouldLoadMore } from '../table/load-more';
 import type { PagedQuery } from './paged-query';
 
 type ScrollPosition = Pick<LoadMoreInput, 'lastRenderedIndex' | 'rowCount' | 'threshold' | 'userScrolled'>;

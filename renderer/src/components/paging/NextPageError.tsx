@@ -1,4 +1,4 @@
-import { QueryError } from '../feedback/QueryError';
+import { QueryError } from '@renderer/components/feedback/QueryError';
 import type { PagedQuery } from './paged-query';
 
 /** A failure after the first page: what is shown stays, and Retry repeats the call that failed. */
