@@ -17,6 +17,8 @@ export const BROWSER_MODE = {
   ipcPrefix: '/ipc/',
   /** Server-sent events; EventSource cannot set headers, so the token travels as `?token=`. */
   eventsPath: '/events',
+  /** GET `${downloadsPrefix}<id>?token=…`: a file main prepared in place of a save dialog. */
+  downloadsPrefix: '/downloads/',
   tokenHeader: 'x-snowscope-token',
   /** The profile a call answers from (see CallContext). */
   profileHeader: 'x-snowscope-profile',

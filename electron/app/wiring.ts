@@ -2,6 +2,8 @@ import { handlers } from '@main/handlers';
 import { createRouter, type Dispatch } from '@main/ipc/router';
 import type { AppContext, HandlerContext } from '@main/ipc/types';
 import { DataApiClient } from '@main/services/data-api-client';
+import type { NativeDialogs } from '@main/services/files/dialogs';
+import { FileService } from '@main/services/files/file-service';
 import type { RetryPolicy } from '@main/services/http';
 import { Keychain, osKeychainBackend, type SecretBackend } from '@main/services/keychain';
 import { NodeRpcClient } from '@main/services/node-rpc-client';
@@ -24,6 +26,8 @@ export interface ServicesOptions {
   env: ProfileEnv;
   /** Defaults to the OS keychain. */
   secretBackend?: () => Promise<SecretBackend>;
+  /** Electron's save/open dialogs; without them (browser mode) files become downloads. */
+  dialogs?: NativeDialogs;
   /** Defaults to DEFAULT_RETRY; tests shorten the waits. */
   retry?: RetryPolicy;
 }
@@ -39,6 +43,7 @@ export function createServices(options: ServicesOptions): AppServices {
   const app: AppContext = {
     profiles,
     keychain,
+    files: new FileService(options.dataDir, options.dialogs ?? null),
     emit: (event, payload) => {
       for (const l of listeners) l(event, payload);
     },

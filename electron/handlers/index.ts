@@ -2,7 +2,13 @@ import type { ChannelName } from '@shared/contract';
 import type { HandlerMap } from '../ipc/types';
 import { appHandlers } from './app';
 import { dataHandlers } from './data';
+import { fileHandlers } from './files';
 import { nodeHandlers } from './node';
 
 /** One handler per channel; `satisfies` makes a missing or extra channel a type error. */
-export const handlers = { ...dataHandlers, ...nodeHandlers, ...appHandlers } satisfies HandlerMap<ChannelName>;
+export const handlers = {
+  ...dataHandlers,
+  ...nodeHandlers,
+  ...appHandlers,
+  ...fileHandlers,
+} satisfies HandlerMap<ChannelName>;

@@ -1,4 +1,5 @@
 import type { DataApiClient } from '@main/services/data-api-client';
+import type { FileService } from '@main/services/files/file-service';
 import type { Keychain } from '@main/services/keychain';
 import type { NodeRpcClient } from '@main/services/node-rpc-client';
 import type { ProfileStore } from '@main/services/profile-store';
@@ -9,6 +10,8 @@ import type { Profile } from '@shared/models/profile';
 export interface AppContext {
   profiles: ProfileStore;
   keychain: Keychain;
+  /** Save/open dialogs and file writes (browser mode: downloads). */
+  files: FileService;
   emit<E extends AppEventName>(event: E, payload: AppEventPayload<E>): void;
 }
 

@@ -5,6 +5,7 @@ import { callContext } from '@main/ipc/call-context';
 import { appError } from '@shared/errors';
 import { app, BrowserWindow, ipcMain } from 'electron';
 import { IPC_EVENT, IPC_INVOKE } from '../ipc/channels';
+import { electronDialogs } from './dialogs';
 import { isTrustedSender, lockNavigation } from './security';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -40,7 +41,7 @@ function createWindow(): BrowserWindow {
 }
 
 app.whenReady().then(() => {
-  const services = createServices({ dataDir: app.getPath('userData'), env: process.env });
+  const services = createServices({ dataDir: app.getPath('userData'), env: process.env, dialogs: electronDialogs });
   ipcMain.handle(IPC_INVOKE, (event, channel: unknown, params: unknown, call: unknown) => {
     if (!isTrustedSender(event, rendererUrl)) {
       return { ok: false, error: appError('unauthorized', 'Calls are only accepted from the Snowscope window') };

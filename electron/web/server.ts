@@ -1,9 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppServices } from '@main/app/wiring';
 import { callContext } from '@main/ipc/call-context';
 import { BROWSER_MODE } from '@shared/bridge';
+import { MAX_SAVED_FILE_BYTES } from '@shared/contract/files';
 import { appError, type IpcResult } from '@shared/errors';
 import { readStatic } from './static';
 
@@ -23,7 +25,8 @@ export interface RunningWebServer {
   close(): Promise<void>;
 }
 
-const MAX_BODY = 1024 * 1024;
+/** The largest call: a file handed to main to save (see MAX_SAVED_FILE_BYTES) as base64 plus its JSON. */
+const MAX_BODY = Math.ceil((MAX_SAVED_FILE_BYTES * 4) / 3) + 64 * 1024;
 const HOST = '127.0.0.1';
 
 /** The renderer may only talk to itself; NFT images are the one remote resource (untrusted, img only). */
@@ -54,6 +57,29 @@ function refuse(res: ServerResponse, status: 401 | 403 | 404 | 405 | 413, messag
     error: appError(status === 401 || status === 403 ? 'unauthorized' : 'validation', message, { status }),
   };
   sendJson(res, status, result);
+}
+
+/** `attachment` with the name twice: plain ASCII for old clients, RFC 5987 UTF-8 for the rest. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function sendDownload(res: ServerResponse, path: string, fileName: string) {
+  const stream = createReadStream(path);
+  stream.once('open', () => {
+    res.writeHead(200, {
+      'content-type': 'application/octet-stream',
+      'content-disposition': contentDisposition(fileName),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    stream.pipe(res);
+  });
+  stream.once('error', () => {
+    if (!res.headersSent) refuse(res, 404, 'No such download');
+    else res.destroy();
+  });
 }
 
 function sameToken(given: string | null | undefined, token: string): boolean {
@@ -130,6 +156,16 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
         unsubscribe();
       });
       return;
+    }
+
+    if (url.pathname.startsWith(BROWSER_MODE.downloadsPrefix)) {
+      if (req.method !== 'GET') return refuse(res, 405, 'Use GET');
+      if (!sameToken(url.searchParams.get(BROWSER_MODE.tokenQuery), token)) {
+        return refuse(res, 401, 'Missing or wrong session token');
+      }
+      const download = options.services.files.downloads.find(url.pathname.slice(BROWSER_MODE.downloadsPrefix.length));
+      if (!download) return refuse(res, 404, 'No such download');
+      return sendDownload(res, download.path, download.fileName);
     }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'Method not allowed');

@@ -1,10 +1,14 @@
 import type { z } from 'zod';
 import { appChannels } from './app';
 import { dataChannels } from './data';
+import { fileChannels } from './files';
 import { nodeChannels } from './node';
 
+/** Channels the app itself serves (profiles, keys, files…): no remote call, so no profile to name. */
+export const appLevelChannels = { ...appChannels, ...fileChannels } as const;
+
 /** Every channel the renderer can invoke: Data API, node RPC and app services (profiles, keys…). */
-export const contract = { ...dataChannels, ...nodeChannels, ...appChannels } as const;
+export const contract = { ...dataChannels, ...nodeChannels, ...appLevelChannels } as const;
 
 export type Contract = typeof contract;
 export type ChannelName = keyof Contract;
@@ -17,10 +21,11 @@ export type Result<C extends ChannelName> = z.output<Contract[C]['result']>;
 export const channelNames = Object.keys(contract) as ChannelName[];
 
 /** App channels (profiles, keys, files…) answer the same whatever profile the caller shows. */
-export type AppChannelName = keyof typeof appChannels;
+export type AppChannelName = keyof typeof appLevelChannels;
 /** Every other channel reaches a remote service, so its caller must name the profile to answer from. */
 export type ProfileChannelName = Exclude<ChannelName, AppChannelName>;
-export const channelUsesProfile = (name: ChannelName): name is ProfileChannelName => !Object.hasOwn(appChannels, name);
+export const channelUsesProfile = (name: ChannelName): name is ProfileChannelName =>
+  !Object.hasOwn(appLevelChannels, name);
 
 /** What travels beside the params of a call: the profile the calling view shows (remote channels). */
 export interface CallContext {

@@ -1,3 +1,4 @@
+import { BROWSER_MODE } from '@shared/bridge';
 import {
   type AppChannelName,
   type AppEventName,
@@ -13,6 +14,7 @@ import type { AppError } from '@shared/errors';
 import { zodFieldErrors, zodIssueToAppError } from '@shared/schema';
 import type { z } from 'zod';
 import { ApiError, toApiError } from './api-error';
+import { browserToken } from './token';
 import { transport } from './transport';
 
 const paramsSchema = (channel: ChannelName): z.ZodType => contract[channel].params;
@@ -64,4 +66,13 @@ function on<E extends AppEventName>(event: E, listener: (payload: AppEventPayloa
   return transport().bridge.on(event, listener);
 }
 
-export const api = { invoke, invokeAs, on, mode: () => transport().mode } as const;
+/**
+ * The URL of a file main prepared as a download (browser mode, in place of a save dialog): the page's
+ * session token goes in the query, as for the event stream.
+ */
+function downloadUrl(downloadPath: string): string {
+  const token = browserToken();
+  return token ? `${downloadPath}?${BROWSER_MODE.tokenQuery}=${encodeURIComponent(token)}` : downloadPath;
+}
+
+export const api = { invoke, invokeAs, on, downloadUrl, mode: () => transport().mode } as const;
