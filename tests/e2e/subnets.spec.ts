@@ -104,7 +104,8 @@ test.describe('subnets list', () => {
     await choose(page, 'kind-l1');
     await expect(page.getByTestId('subnets-shown')).toHaveText(formatInteger(l1s.length));
     const table = page.getByTestId('subnets-table');
-    await expect(table.getByTestId('row-count')).toHaveText(String(l1s.length));
+    await expect(table.getByTestId('match-count')).toHaveText(String(l1s.length));
+    await expect(table.getByTestId('row-count')).toHaveText(String(subnets.length));
     const kinds = await table.getByTestId('subnet-kind').allTextContents();
     expect(kinds.length).toBeGreaterThan(0);
     expect(new Set(kinds.map((k) => k.trim()))).toEqual(new Set(['L1']));
