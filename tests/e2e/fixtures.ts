@@ -6,10 +6,41 @@ import { type RunningWebServer, startWebServer } from '@main/web/server';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type RunningSimulator, startSimulator } from '@sim/server';
 
-export interface AppHarness {
+export interface StartedApp {
   services: AppServices;
   web: RunningWebServer;
   dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The app as the e2e tests run it: browser mode on a fresh data dir, its local profile reading the
+ * simulator. `nodeRpcUrl` points node RPC elsewhere (e.g. `${sim.url}/public`, the public-server node).
+ */
+export async function startApp(sim: RunningSimulator, { nodeRpcUrl = sim.url } = {}): Promise<StartedApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-'));
+  const services = createServices({
+    dataDir,
+    env: {
+      SNOWSCOPE_PROFILE: 'local',
+      SNOWSCOPE_DATA_API_URL: sim.url,
+      SNOWSCOPE_METRICS_API_URL: sim.url,
+      SNOWSCOPE_NODE_RPC_URL: nodeRpcUrl,
+    },
+  });
+  const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
+  return {
+    services,
+    web,
+    dataDir,
+    close: async () => {
+      await web.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface AppHarness extends Omit<StartedApp, 'close'> {
   /** Opens the app at a hash route (e.g. `#/address/43114/0x…`), token included. */
   open(hash?: string): Promise<void>;
   /** Arms a simulator fault for the next `times` requests whose path starts with `path`. */
@@ -31,23 +62,11 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
     { scope: 'worker' },
   ],
   app: async ({ sim, page }, use) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-'));
-    const services = createServices({
-      dataDir,
-      env: {
-        SNOWSCOPE_PROFILE: 'local',
-        SNOWSCOPE_DATA_API_URL: sim.url,
-        SNOWSCOPE_METRICS_API_URL: sim.url,
-        SNOWSCOPE_NODE_RPC_URL: sim.url,
-      },
-    });
-    const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
+    const { close, ...started } = await startApp(sim);
     await use({
-      services,
-      web,
-      dataDir,
+      ...started,
       open: async (hash = '') => {
-        await page.goto(`${web.launchUrl}${hash}`);
+        await page.goto(`${started.web.launchUrl}${hash}`);
       },
       fault: async (fault, times, path) => {
         const res = await fetch(`${sim.url}/__sim/faults`, {
@@ -57,9 +76,8 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
         expect(res.status).toBe(204);
       },
     });
-    await web.close();
+    await close();
     await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
-    rmSync(dataDir, { recursive: true, force: true });
   },
 });
 

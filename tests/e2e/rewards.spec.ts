@@ -1,18 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGE_LIMITS } from '@shared/contract/data/common';
 import { formatAvaxAddress, parseAvaxAddress } from '@shared/ids';
 import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
+
+const MAX_REWARDS_PAGE = PAGE_LIMITS['data.listPendingRewards'].max;
 
 const SHOTS = join('artifacts', 'screenshots');
 const results = (page: Page) => page.getByTestId('rewards-table');
 
 /** The pending rewards the simulator's Data API returns for a query, every page, in its order. */
 async function simRewards(sim: RunningSimulator, query: string): Promise<{ txHash: string; nodeId: string }[]> {
-  const res = await fetch(`${sim.url}/v1/networks/mainnet/rewards:listPending?pageSize=100&${query}`);
+  const res = await fetch(`${sim.url}/v1/networks/mainnet/rewards:listPending?pageSize=${MAX_REWARDS_PAGE}&${query}`);
   if (!res.ok) throw new Error(`simulator answered ${res.status} for rewards ${query}`);
   const body = (await res.json()) as { pendingRewards: { txHash: string; nodeId: string }[]; nextPageToken?: string };
-  if (body.nextPageToken) throw new Error('expected every reward on one page of 100');
+  if (body.nextPageToken) throw new Error(`expected every reward on one page of ${MAX_REWARDS_PAGE}`);
   return body.pendingRewards;
 }
 
