@@ -69,11 +69,6 @@ async function screenshots(page: Page, name: string, show: () => Promise<void>) 
   }
 }
 
-// The simulator builds a chain's data on first use; build it before the app's own requests are timed.
-test.beforeEach(async ({ sim }) => {
-  await simGet(sim, '/v1/chains/43114/blocks?pageSize=1');
-});
-
 test.describe('latest blocks and transactions', () => {
   test('a deep link lists the latest blocks as the Data API has them; Load more adds the second page', async ({
     app,

@@ -56,10 +56,13 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps as a destructured object.
     async ({}, use) => {
       const sim = await startSimulator({ port: 0, seed: 1 });
+      // The mainnet C-Chain is generated on first use, which blocks the server for seconds: do it here,
+      // under this fixture's own time limit, rather than inside the first test of every worker.
+      void sim.dataset.evm.mainnet.blocks.length;
       await use(sim);
       await sim.close();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 180_000 },
   ],
   app: async ({ sim, page }, use) => {
     const { close, ...started } = await startApp(sim);

@@ -37,6 +37,16 @@ describe('import graph', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('climbs at most one folder with a relative import (further, or into another area, takes an alias)', () => {
+    const climbing = [...graph.relatives].flatMap(([file, specifiers]) =>
+      specifiers.filter((s) => s.startsWith('../../')).map((s) => `${display(file)}: ${s}`),
+    );
+    const crossing = graph.edges
+      .filter((e) => e.specifier?.startsWith('.') && areaOf(e.from) !== areaOf(e.to))
+      .map((e) => `${display(e.from)}: ${e.specifier}`);
+    expect([...climbing, ...crossing]).toEqual([]);
+  });
+
   it('has no import cycle', () => {
     expect(cyclesOf(graph.files, graph.edges).map((cycle) => cycle.map(display))).toEqual([]);
   });

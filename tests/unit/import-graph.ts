@@ -14,6 +14,8 @@ export type Area = (typeof AREAS)[number];
 export interface ImportEdge {
   from: string;
   to: string;
+  /** The specifier as written (`@shared/ids`, `./rows`, `../api`). */
+  specifier?: string;
 }
 
 export interface ImportGraph {
@@ -21,6 +23,8 @@ export interface ImportGraph {
   edges: ImportEdge[];
   /** Bare package specifiers per file (e.g. `electron`), for the rules about packages. */
   packages: Map<string, string[]>;
+  /** Relative specifiers per file, as written (`./x`, `../y`). */
+  relatives: Map<string, string[]>;
 }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -77,6 +81,7 @@ export function readImportGraph(): ImportGraph {
   const aliasList = aliases();
   const edges: ImportEdge[] = [];
   const packages = new Map<string, string[]>();
+  const relatives = new Map<string, string[]>();
   for (const file of files) {
     for (const text of specifiersOf(file)) {
       const alias = aliasList.find(([prefix]) => text.startsWith(prefix));
@@ -89,12 +94,13 @@ export function readImportGraph(): ImportGraph {
         packages.set(file, [...(packages.get(file) ?? []), text]);
         continue;
       }
+      if (!alias) relatives.set(file, [...(relatives.get(file) ?? []), text]);
       const target = resolveFile(base);
       // Stylesheets and other assets are not modules of the graph.
-      if (target && known.has(target)) edges.push({ from: file, to: target });
+      if (target && known.has(target)) edges.push({ from: file, to: target, specifier: text });
     }
   }
-  return { files, edges, packages };
+  return { files, edges, packages, relatives };
 }
 
 export const areaOf = (file: string): Area => relative(ROOT, file).split(sep)[0] as Area;
