@@ -83,18 +83,7 @@ domainTests('node.evm', {
     [
       'node.evm.getActiveRulesAt',
       {
-        ethRules: {
-          ChainID: 99999,
-          IsHomestead: true,
-          IsEIP150: true,
-          IsEIP155: true,
-          IsEIP158: true,
-          IsByzantium: true,
-          IsConstantinople: true,
-          IsPetersburg: true,
-          IsIstanbul: true,
-          IsCancun: true,
-        },
+        ethRules: { ChainID: 99999, ...ETH_RULES, IsCancun: true },
         avalancheRules: { IsSubnetEVM: true, IsDurango: true, IsEtna: true, IsFortuna: false },
         precompiles: { feeManagerConfig: { timestamp: 0 }, warpConfig: { timestamp: '1714158045' } },
       },
