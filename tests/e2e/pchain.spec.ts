@@ -63,14 +63,17 @@ test.describe('P-Chain tools', () => {
     const parentHex = await blockByHeight<string>(sim, height - 1, 'hex');
     const ownHex = await blockByHeight<string>(sim, height, 'hex');
     const byteCount = page.getByTestId('pchain-block-hex').getByTestId('hex-byte-count');
-    await page.getByTestId('pchain-encoding-hex').check({ force: true });
+    // The encoding lives in the hash, so the radio turns checked once the hash change is read back.
+    await page.getByTestId('pchain-encoding-hex').click({ force: true });
+    await expect(page.getByTestId('pchain-encoding-hex')).toBeChecked();
     await expect(byteCount).toHaveText(((parentHex.block.length - 2) / 2).toLocaleString('en-US'));
     await expect(page.getByTestId('pchain-block-next')).toHaveText(`#${height.toLocaleString('en-US')} →`);
     await page.getByTestId('pchain-block-next').click();
     await expect(page).toHaveURL(new RegExp(`pblock=${height}&penc=hex|penc=hex&pblock=${height}`));
     await expect(byteCount).toHaveText(((ownHex.block.length - 2) / 2).toLocaleString('en-US'));
 
-    await page.getByTestId('pchain-encoding-json').check({ force: true });
+    await page.getByTestId('pchain-encoding-json').click({ force: true });
+    await expect(page.getByTestId('pchain-encoding-json')).toBeChecked();
     await expect(page.getByTestId('pchain-block-height')).toHaveAttribute('data-value', String(height));
     await page.getByTestId('pchain-block-previous').click();
     await expect(page.getByTestId('pchain-block-height')).toHaveAttribute('data-value', String(height - 1));
