@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildDataset, type Dataset } from './dataset';
+import { BulkHistory } from './dataset/evm/bulk';
 import { Rng } from './dataset/rng';
 import { type Fault, FaultPlan, parseFaults } from './faults';
 import { errorBody, SimHttpError } from './http/errors';
@@ -14,6 +15,8 @@ export interface SimulatorOptions {
   faults?: string;
   host?: string;
   port?: number;
+  /** Native transactions of the bulk address (`BULK_ADDRESS`, mainnet C-Chain); none when 0 or absent. */
+  bulkAddressTxs?: number;
 }
 
 export interface RunningSimulator {
@@ -81,7 +84,9 @@ async function applyFaults(res: ServerResponse, faults: Fault[]): Promise<boolea
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   const seed = options.seed ?? 1;
   const dataset = buildDataset(seed);
-  const router = new Router().add(...buildRoutes(dataset));
+  const exportControls: { downloadOrigin?: string } = {};
+  const bulk = options.bulkAddressTxs ? new BulkHistory(dataset.evm.mainnet, options.bulkAddressTxs, seed) : undefined;
+  const router = new Router().add(...buildRoutes(dataset, { bulk, exports: exportControls }));
   const faults = new FaultPlan(parseFaults(options.faults ?? ''), new Rng(seed).fork('faults'));
   const host = options.host ?? '127.0.0.1';
   let origin = '';
@@ -98,6 +103,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
           const cmd = JSON.parse(text || '{}') as { fault?: string; times?: number; path?: string };
           faults.arm(cmd.fault ?? '', cmd.times ?? 1, cmd.path);
         }
+        return send(res, { status: 204, body: null, raw: '' });
+      }
+      if (url.pathname === '/__sim/exports/download-origin') {
+        exportControls.downloadOrigin =
+          req.method === 'DELETE' ? undefined : (JSON.parse(text || '{}') as { origin?: string }).origin;
         return send(res, { status: 204, body: null, raw: '' });
       }
       if (url.pathname === '/__sim/health') return send(res, { status: 200, body: { ok: true, seed } });
