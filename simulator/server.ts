@@ -12,6 +12,11 @@ export interface SimulatorOptions {
   seed?: number;
   /** Added to every response. */
   latencyMs?: number;
+  /**
+   * Every page of a list (a request with `pageSize` or `pageToken`) is answered this long after it
+   * arrived, however long building it took: a server with a fixed time per page, for benchmarks.
+   */
+  pageLatencyMs?: number;
   faults?: string;
   host?: string;
   port?: number;
@@ -93,6 +98,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const stats = { requests: 0 };
 
   const server: Server = createServer(async (req, res) => {
+    const arrived = performance.now();
     try {
       const url = new URL(req.url ?? '/', origin);
       const text = await readBody(req);
@@ -145,7 +151,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         body,
         origin,
       };
-      send(res, await found.route.handler(simReq));
+      const answer = await found.route.handler(simReq);
+      if (options.pageLatencyMs && (url.searchParams.has('pageSize') || url.searchParams.has('pageToken'))) {
+        await sleep(Math.max(0, options.pageLatencyMs - (performance.now() - arrived)));
+      }
+      send(res, answer);
     } catch (e) {
       if (e instanceof SimHttpError) return send(res, errorBody(e.status, e.message));
       console.error('[simulator]', e);

@@ -4,35 +4,7 @@ import { erc20Row, nativeRow } from '@main/services/export/rows';
 import { EXPORT_COLUMNS } from '@shared/export/columns';
 import type { Erc20Transfer, NativeTransaction } from '@shared/models/data/transactions';
 import { describe, expect, it } from 'vitest';
-
-/** A minimal RFC 4180 reader, independent of the writer: quoted fields, doubled quotes, CRLF records. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] as string;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return records;
-}
+import { parseCsv } from '../support/csv-reader';
 
 const ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 const OTHER = '0xAb5801a7D398351b8bE11C439e05C5B3259aeC9B';

@@ -94,11 +94,11 @@ export class ExportService {
     this.store = new JobStore(o.dataDir);
     for (const record of this.store.loadAll()) this.jobs.set(record.id, record);
     for (const record of this.jobs.values()) {
-      if (record.status !== 'running') continue;
-      if (record.request.mode === 'remote' && o.findProfile(record.profileId)) {
+      const unfinished = record.status === 'running' || record.status === 'interrupted';
+      if (unfinished && record.request.mode === 'remote' && o.findProfile(record.profileId)) {
         // Nothing heavy to redo: polling the same operation simply goes on.
         this.launch(record);
-      } else {
+      } else if (record.status === 'running') {
         record.status = 'interrupted';
         record.phase = undefined;
         record.message =
