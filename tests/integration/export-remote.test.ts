@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { StartExportResult } from '@shared/export/job';
 import { type RunningSimulator, startSimulator } from '@sim/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../support/csv-reader';
@@ -76,9 +77,10 @@ describe('remote export job', () => {
       ok: true,
       data: { status: 'started', job: { continuedFrom: job.id, fileName: `heavy-from-${nextDate}.csv` } },
     });
-    if (!continued.ok || continued.data.status !== 'started') return;
-    expect(continued.data.job.request).toMatchObject({ mode: 'remote', fromDate: nextDate, addresses: [heavy] });
-    const second = await app.settled(continued.data.job.id);
+    const next = continued.ok ? (continued.data as StartExportResult) : undefined;
+    if (next?.status !== 'started') return;
+    expect(next.job.request).toMatchObject({ mode: 'remote', fromDate: nextDate, addresses: [heavy] });
+    const second = await app.settled(next.job.id);
     expect(second.status).toBe('completed');
     expect(app.services.exports.list().find((j) => j.id === job.id)?.continuedBy).toBe(second.id);
 
