@@ -88,7 +88,9 @@ export const ExportJobView = z.object({
   error: ExportJobError.optional(),
   createdAt: z.number(),
   updatedAt: z.number(),
-  /** Working time over every run (ms). */
+  /** When main made this view (ms): a running job's elapsed time keeps counting from here. */
+  at: z.number(),
+  /** Working time over every run (ms), as of `at`. */
   elapsedMs: z.number(),
   rows: z.number(),
   pages: z.number(),

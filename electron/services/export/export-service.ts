@@ -304,7 +304,11 @@ export class ExportService {
       if (record.request.mode === 'local') {
         record.phase = 'paging';
         const progress = () => {
-          record.message = `Exported ${plural(record.local?.rows ?? 0, 'row')} from ${plural(record.local?.pages ?? 0, 'page')}`;
+          const pages = record.local?.pages ?? 0;
+          record.message =
+            pages === 0
+              ? 'Asking the Data API for the first page…'
+              : `Exported ${plural(record.local?.rows ?? 0, 'row')} from ${plural(pages, 'page')}`;
           this.emitJob(record);
         };
         progress();

@@ -13,8 +13,11 @@ export interface LiveRun {
 
 const clamp01 = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
 
-/** How far a stream is, from its newest row down to the lower bound of the range (0 when unbounded). */
-function streamFraction(state: StreamCheckpoint, request: LocalExportRequest): number {
+/**
+ * How far a stream is, from its newest row down to the lower bound of the range; null when the range has
+ * no lower bound (the Data API never says how many rows a list holds).
+ */
+function streamFraction(state: StreamCheckpoint, request: LocalExportRequest): number | null {
   if (state.done) return 1;
   const { fromTs } = timeBounds(request);
   if (fromTs !== undefined && state.newestTs !== undefined && state.lastTs !== undefined) {
@@ -24,7 +27,7 @@ function streamFraction(state: StreamCheckpoint, request: LocalExportRequest): n
   if (start !== undefined && state.newestBlock !== undefined && state.lastBlock !== undefined) {
     return clamp01((state.newestBlock - state.lastBlock) / (state.newestBlock - start));
   }
-  return 0;
+  return state.pages === 0 && (fromTs !== undefined || start !== undefined) ? 0 : null;
 }
 
 function localStreams(request: LocalExportRequest, cp: LocalCheckpoint | undefined): ExportStreamView[] {
@@ -44,8 +47,10 @@ function fraction(record: JobRecord, live: LiveRun | undefined): number | null {
   const { request, local } = record;
   if (request.mode === 'local') {
     if (!local || local.streams.length === 0) return 0;
-    const sum = local.streams.reduce((s, state) => s + streamFraction(state, request), 0);
-    return clamp01(sum / local.streams.length);
+    const parts = local.streams.map((state) => streamFraction(state, request));
+    // One list with no lower bound: nothing to measure against. Several: at least the lists done count.
+    if (local.streams.length === 1 && parts[0] === null) return null;
+    return clamp01(parts.reduce<number>((s, part) => s + (part ?? 0), 0) / local.streams.length);
   }
   const total = live?.downloaded?.total;
   return total ? clamp01((live?.downloaded?.bytes ?? 0) / total) : null;
@@ -67,6 +72,7 @@ export function jobView(record: JobRecord, live: LiveRun | undefined, now: numbe
     ...(record.error ? { error: record.error } : {}),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
+    at: now,
     elapsedMs: record.elapsedMs + runMs,
     rows,
     pages: record.local?.pages ?? record.remote?.polls ?? 0,
