@@ -31,7 +31,7 @@ export const EXPORT_COLUMNS = [
     key: 'fee',
     numeric: true,
     about:
-      'Fee paid for the transaction (gasUsed × gasPrice) as an exact decimal in the native token; native rows only.',
+      'Fee of the transaction (gasUsed × gasPrice) as an exact decimal in the native token, paid by `from` (yours when `direction` is `out` or `self`); native rows only.',
   },
   { key: 'fee_raw', numeric: true, about: 'The fee as an integer in wei; native rows only.' },
   { key: 'status', numeric: false, about: '`success` or `failed` (native rows; as the Data API reports otherwise).' },

@@ -161,3 +161,19 @@ describe('JSON Lines', () => {
     expect(fileHeader('jsonl')).toBe('');
   });
 });
+
+describe('README column reference', () => {
+  it('lists every column, in file order, as EXPORT_COLUMNS says', async () => {
+    const { readFileSync } = await import('node:fs');
+    const readme = readFileSync('README.md', 'utf8');
+    const table = readme.slice(readme.indexOf('| column | meaning |'));
+    const lines = table.split('\n').slice(2);
+    const rows = lines
+      .slice(
+        0,
+        lines.findIndex((l) => !l.startsWith('|')),
+      )
+      .map((l) => /^\| `([a-z_]+)` \| (.*) \|$/.exec(l)?.slice(1));
+    expect(rows).toEqual(EXPORT_COLUMNS.map((c) => [c.key, c.about]));
+  });
+});

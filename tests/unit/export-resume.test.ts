@@ -75,7 +75,7 @@ class FakeSource implements PageSource {
     const page = token ? Number(token.split(':')[1]) : 0;
     expect(token ?? `${index}:0`).toBe(`${index}:${page}`);
     const rows = Array.from({ length: ROWS_PER_PAGE }, (_, i) => fakeRow(stream, page, i));
-    return { rows, ...(page + 1 < pages ? { nextPageToken: `${index}:${page + 1}` } : {}) };
+    return { rows: () => rows, ...(page + 1 < pages ? { nextPageToken: `${index}:${page + 1}` } : {}) };
   }
 }
 

@@ -112,12 +112,16 @@ export async function runLocalExport(
       let next = fetchPage(stream, cp.pageToken);
       for (;;) {
         const page = await next;
-        const { kept, pastRange } = inRange(page.rows, fromTs, toTs);
+        // Without a first day every page is wanted: ask for the next one before converting this one.
+        const eager = page.nextPageToken !== undefined && fromTs === undefined;
+        if (eager) next = fetchPage(stream, page.nextPageToken);
+        const rows = page.rows();
+        const { kept, pastRange } = inRange(rows, fromTs, toTs);
         const more = page.nextPageToken !== undefined && !pastRange;
-        if (more) next = fetchPage(stream, page.nextPageToken);
+        if (more && !eager) next = fetchPage(stream, page.nextPageToken);
         const text = serializeRows(request.format, kept);
         if (text) cp.bytes = await out.append(text);
-        noteRows(state, page.rows);
+        noteRows(state, rows);
         state.rows += kept.length;
         state.pages += 1;
         cp.rows += kept.length;

@@ -9,9 +9,13 @@ import { type ExportRow, type ExportStream, erc20Row, type NativeToken, nativeRo
 /** The largest page the transfer lists allow (spec Limits): fewest requests per row. */
 export const EXPORT_PAGE_SIZE = 100;
 
+/**
+ * One page: its next token at once, its rows on demand, so the next page can be asked for before this
+ * one is checked and converted.
+ */
 export interface ExportPage {
-  rows: ExportRow[];
   nextPageToken?: string;
+  rows(): ExportRow[];
 }
 
 /** Blocks [startBlock, endBlock) as the Data API takes them. */
@@ -68,10 +72,20 @@ export class DataApiPageSource implements PageSource {
     const nextPageToken = typeof next === 'string' && next.length > 0 ? next : undefined;
     if (stream.list === 'native') {
       if (!token) throw new Error('the native token of the chain is needed for native rows');
-      const body = parsed(ListNativeTransactionsResponse, raw, `transactions:listNative of ${stream.address}`);
-      return { rows: body.transactions.map((tx) => nativeRow(stream, tx, token)), nextPageToken };
+      return {
+        nextPageToken,
+        rows: () =>
+          parsed(ListNativeTransactionsResponse, raw, `transactions:listNative of ${stream.address}`).transactions.map(
+            (tx) => nativeRow(stream, tx, token),
+          ),
+      };
     }
-    const body = parsed(ListErc20TransfersResponse, raw, `transactions:listErc20 of ${stream.address}`);
-    return { rows: body.transactions.map((t) => erc20Row(stream, t)), nextPageToken };
+    return {
+      nextPageToken,
+      rows: () =>
+        parsed(ListErc20TransfersResponse, raw, `transactions:listErc20 of ${stream.address}`).transactions.map((t) =>
+          erc20Row(stream, t),
+        ),
+    };
   }
 }

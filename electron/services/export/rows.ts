@@ -57,13 +57,21 @@ function txStatus(raw: string): string {
   return raw === '1' ? 'success' : raw === '0' ? 'failed' : raw;
 }
 
-const checksummed = (address: string) => {
-  try {
-    return toChecksumAddress(address);
-  } catch {
-    return address;
+/** The exported addresses, checksummed once each: hashing it again for every row dominated a page's cost. */
+const checksums = new Map<string, string>();
+function checksummed(address: string): string {
+  let known = checksums.get(address);
+  if (known === undefined) {
+    try {
+      known = toChecksumAddress(address);
+    } catch {
+      known = address;
+    }
+    if (checksums.size > 1_000) checksums.clear();
+    checksums.set(address, known);
   }
-};
+  return known;
+}
 
 /** A transaction of `transactions:listNative` as a row (values in the chain's native token). */
 export function nativeRow(stream: ExportStream, tx: NativeTransaction, token: NativeToken): ExportRow {

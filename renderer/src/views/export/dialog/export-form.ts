@@ -9,6 +9,7 @@ import {
 import { toSafeFileName } from '@shared/files/file-name';
 import { paramsFieldErrors } from '../../../api';
 import { hashParams } from '../../../routing/hash-query';
+import { splitAddressList, wholeNumberInput } from '../../address/filters';
 
 /** What the export dialog edits: text as typed, so nothing the user wrote is lost to a parse. */
 export interface ExportForm {
@@ -41,13 +42,11 @@ export function prefillFromHash(hash: string): ExportPrefill | null {
   return Object.keys(prefill).length > 0 ? prefill : null;
 }
 
-export const splitAddresses = (text: string) => text.split(/[\s,;]+/).filter((a) => a.length > 0);
-
 const shortAddress = (a: string) => (a.length > 12 ? `${a.slice(0, 6)}…${a.slice(-4)}` : a);
 
 /** `snowscope-0x8ba1…BA72-43114-both.csv`, from what the form asks for. */
 export function suggestedFileName(form: ExportForm): string {
-  const addresses = splitAddresses(form.addresses);
+  const addresses = splitAddressList(form.addresses);
   const who =
     addresses.length === 0
       ? 'transactions'
@@ -84,14 +83,11 @@ export function initialForm(chainId: string, prefill: ExportPrefill | null): Exp
   });
 }
 
-/** A block field as the contract takes it: empty is "not given", anything else a number (maybe NaN). */
-const blockOf = (text: string) =>
-  text.trim() === '' ? undefined : /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
 const dateOf = (text: string) => (text.trim() === '' ? undefined : text.trim());
 
 export function requestOf(form: ExportForm): ParamsIn<'export.start'> {
   const common = {
-    addresses: splitAddresses(form.addresses),
+    addresses: splitAddressList(form.addresses),
     chainIds: form.chainIds,
     fromDate: dateOf(form.fromDate),
     toDate: dateOf(form.toDate),
@@ -102,8 +98,9 @@ export function requestOf(form: ExportForm): ParamsIn<'export.start'> {
     mode: 'local',
     ...common,
     kind: form.kind,
-    startBlock: blockOf(form.startBlock),
-    endBlock: blockOf(form.endBlock),
+    // Not a number yet? It goes as typed, so the contract's message names the problem.
+    startBlock: wholeNumberInput(form.startBlock) as number | undefined,
+    endBlock: wholeNumberInput(form.endBlock) as number | undefined,
     format: (EXPORT_FORMATS as readonly string[]).includes(form.format) ? form.format : 'csv',
   };
 }
