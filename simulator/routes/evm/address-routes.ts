@@ -1,3 +1,4 @@
+import { PAGE_LIMITS } from '@shared/contract/data/common';
 import type { Dataset } from '@sim/dataset';
 import { BULK_ADDRESS, type BulkHistory } from '@sim/dataset/evm/bulk';
 import {
@@ -105,7 +106,7 @@ export function addressRoutes(ds: Dataset, bulk?: BulkHistory): Route[] {
       handler: (req) => {
         const { chain, address, account } = subject(ds, req);
         const block = blockNumberParam(req.query, chain, latestBlock(chain).number);
-        const pageSize = pageSizeParam(req.query, 10, 500);
+        const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.listErc20Balances']);
         const filterSpam = booleanParam(req.query, 'filterSpamTokens', true);
         const contracts = contractListFilter(req);
         const currency = currencyParam(req.query);
@@ -135,7 +136,7 @@ export function addressRoutes(ds: Dataset, bulk?: BulkHistory): Route[] {
       pattern: `${base}/balances:listErc721`,
       handler: (req) => {
         const { chain, address, account } = subject(ds, req);
-        const pageSize = pageSizeParam(req.query, 10, 500);
+        const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.listErc721Balances']);
         const contract = contractFilter(req, 'contractAddress');
         const owned = nftsHeld(chain, account, contract).filter(
           (s) => chain.collections[s.collection]!.ercType === 'ERC-721',
@@ -156,7 +157,7 @@ export function addressRoutes(ds: Dataset, bulk?: BulkHistory): Route[] {
       pattern: `${base}/balances:listCollectibles`,
       handler: (req) => {
         const { chain, address, account } = subject(ds, req);
-        const pageSize = pageSizeParam(req.query, 10, 500);
+        const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.listCollectibleBalances']);
         const contract = contractFilter(req, 'contractAddress');
         const owned = nftsHeld(chain, account, contract);
         const binding = { chain: chain.spec.evmChainId, address: address.toLowerCase(), contract };
@@ -174,7 +175,7 @@ export function addressRoutes(ds: Dataset, bulk?: BulkHistory): Route[] {
         const { chain, address, account } = subject(ds, req);
         if (bulk && chain === bulk.chain && address.toLowerCase() === BULK_ADDRESS) return bulkPage(bulk, req);
         const range = blockRange(req);
-        const pageSize = pageSizeParam(req.query, 10, 100);
+        const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.listNativeTransactions']);
         const list = account === undefined ? [] : (chain.txsByAccount.get(account) ?? []);
         const blockOf = (i: number) => chain.txs[i]!.block;
         const lo = lowerBound(list, range.start, blockOf);
@@ -191,7 +192,7 @@ export function addressRoutes(ds: Dataset, bulk?: BulkHistory): Route[] {
       handler: (req) => {
         const { chain, address, account } = subject(ds, req);
         const range = blockRange(req);
-        const pageSize = pageSizeParam(req.query, 10, 100);
+        const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.listErc20Transfers']);
         const list = account === undefined ? [] : (chain.erc20ByAccount.get(account) ?? []);
         const blockOf = (i: number) => chain.txs[chain.erc20Transfers[i]!.tx]!.block;
         const lo = lowerBound(list, range.start, blockOf);
