@@ -74,7 +74,7 @@ function blockRange(req: SimRequest): { start: number; end: number } {
 /** The bulk address's transaction list, newest first, within the block range (see dataset/evm/bulk.ts). */
 function bulkPage(bulk: BulkHistory, req: SimRequest) {
   const range = blockRange(req);
-  const pageSize = pageSizeParam(req.query, 10, 100);
+  const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.listNativeTransactions']);
   const lo = bulk.firstAtOrAfter(range.start);
   const hi = bulk.firstAtOrAfter(range.end);
   const source = { total: Math.max(0, hi - lo), at: (i: number) => bulk.tx(hi - 1 - i) };
