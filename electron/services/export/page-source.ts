@@ -1,4 +1,5 @@
 import { type DataApiClient, seg } from '@main/services/data-api-client';
+import { PAGE_LIMITS } from '@shared/contract/data/common';
 import { AppErrorException } from '@shared/errors';
 import { ChainInfo } from '@shared/models/data/chains';
 import { ListErc20TransfersResponse, ListNativeTransactionsResponse } from '@shared/models/data/transactions';
@@ -7,7 +8,7 @@ import type { z } from 'zod';
 import { type ExportRow, type ExportStream, erc20Row, type NativeToken, nativeRow } from './rows';
 
 /** The largest page the transfer lists allow (spec Limits): fewest requests per row. */
-export const EXPORT_PAGE_SIZE = 100;
+export const EXPORT_PAGE_SIZE = PAGE_LIMITS['data.listNativeTransactions'].max;
 
 /**
  * One page: its next token at once, its rows on demand, so the next page can be asked for before this

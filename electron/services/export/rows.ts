@@ -1,5 +1,6 @@
 import { EXPORT_COLUMNS, type ExportRowValues } from '@shared/export/columns';
 import type { ExportListKind } from '@shared/export/request';
+import { directionOf } from '@shared/format/direction';
 import { formatUnits, isIntegerString } from '@shared/format/units';
 import { toChecksumAddress } from '@shared/ids';
 import type { Erc20Transfer, NativeTransaction } from '@shared/models/data/transactions';
@@ -41,10 +42,8 @@ function decimal(raw: string, decimals: number): string {
 }
 
 function direction(address: string, from: string, to: string): string {
-  const self = address.toLowerCase();
-  const out = from.toLowerCase() === self;
-  const inbound = to.toLowerCase() === self;
-  return out && inbound ? 'self' : out ? 'out' : inbound ? 'in' : '';
+  const way = directionOf(address, from, to);
+  return way === 'other' ? '' : way;
 }
 
 function fee(tx: NativeTransaction): string {
