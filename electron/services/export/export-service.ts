@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rename, rm, truncate } from 'node:fs/promises';
+import { mkdir, rename, rm, truncate } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { DataApiClient } from '@main/services/data-api-client';
 import { partialPathOf } from '@main/services/files/atomic-write';
@@ -301,6 +301,8 @@ export class ExportService {
         );
       }
       const client = this.clientFor(record);
+      // A browser-mode download folder is cleaned away after a week; a job resumed later makes it again.
+      if (record.target.delivery === 'download') await mkdir(dirname(record.target.path), { recursive: true });
       if (record.request.mode === 'local') {
         record.phase = 'paging';
         const progress = () => {
