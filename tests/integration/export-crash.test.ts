@@ -109,5 +109,5 @@ describe('an export process killed mid-way', () => {
     expect(finished).toMatchObject({ status: 'completed', rows: done.rows, pages: done.pages });
     expect(readFileSync(path).equals(expected)).toBe(true);
     expect(existsSync(`${path}.partial`)).toBe(false);
-  });
+  }, 180_000);
 });

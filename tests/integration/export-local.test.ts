@@ -86,6 +86,7 @@ const fileRows = (records: string[][]) =>
   );
 
 describe('local export', () => {
+  // 200+ pages exported, then the same pages read again for the expected rows: minutes on a loaded machine.
   it('exports more than 20,000 rows of several addresses with exactly the simulator’s rows and amounts', async () => {
     const job = await app.start({
       mode: 'local',
@@ -115,7 +116,7 @@ describe('local export', () => {
     expect(done.streams.reduce((s, x) => s + x.rows, 0)).toBe(records.length);
     expect(done.streams.every((s) => s.state === 'done')).toBe(true);
     expect(app.finished.find((f) => f.jobId === job.id)).toMatchObject({ outcome: 'completed', rows: records.length });
-  });
+  }, 240_000);
 
   it('honours a block range (start included, end excluded) and a date range together', async () => {
     const address = ordinary[0]!;
