@@ -1,33 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, truncate } from 'node:fs/promises';
-import { basename, dirname, extname, join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { DataApiClient } from '@main/services/data-api-client';
 import { partialPathOf } from '@main/services/files/atomic-write';
-import { DownloadStore } from '@main/services/files/downloads';
-import { type FileService, finishedResult } from '@main/services/files/file-service';
+import type { FileService } from '@main/services/files/file-service';
 import type { HttpDeps, RetryPolicy } from '@main/services/http';
 import type { AppEventName, AppEventPayload } from '@shared/contract';
 import { AppErrorException, appError } from '@shared/errors';
 import { type ExportJobView, FINAL_STATUSES, RESUMABLE_STATUSES, type StartExportResult } from '@shared/export/job';
 import type { ExportRequest } from '@shared/export/request';
 import type { Profile } from '@shared/models/profile';
-import { downloadToFile } from './download';
 import { FORMAT_FILTERS } from './file-format';
+import { continuedFileName, dropPartial } from './job-files';
 import { emptyCheckpoint, type JobRecord } from './job-record';
+import { type ExportTiming, runJob } from './job-run';
 import { JobStore } from './job-store';
 import { jobView, type LiveRun } from './job-view';
-import { planStreams, runLocalExport } from './local-runner';
-import { DataApiPageSource } from './page-source';
-import { defaultPollDelay, RemoteExportFailed, runRemoteExport } from './remote-runner';
-import { asAppError, type Clock, DEFAULT_WAITS, realClock, type WaitListener, type WaitPolicy } from './waits';
+import { planStreams } from './local-runner';
+import { defaultPollDelay, RemoteExportFailed } from './remote-runner';
+import { asAppError, DEFAULT_WAITS, realClock, type WaitListener } from './waits';
 
-export interface ExportTiming {
-  waits: WaitPolicy;
-  pollDelay(polls: number): number;
-  /** Progress events of one job are at least this far apart (state changes are sent at once). */
-  emitEveryMs: number;
-  clock: Clock;
-}
+export type { ExportTiming };
 
 export interface ExportServiceOptions {
   dataDir: string;
@@ -57,20 +50,7 @@ interface Run {
 
 const newJobId = () => randomBytes(12).toString('base64url');
 const refuse = (message: string) => new AppErrorException(appError('validation', message, { field: 'jobId' }));
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
-
-/** `transactions.csv` + `2026-10-01` → `transactions-from-2026-10-01.csv`. */
-export function continuedFileName(fileName: string, nextDate: string): string {
-  const ext = extname(fileName);
-  const stem = fileName.slice(0, fileName.length - ext.length).replace(/-from-\d{4}-\d{2}-\d{2}$/, '');
-  return `${stem.slice(0, 150)}-from-${nextDate}${ext || '.csv'}`;
-}
-
-/** `…/transactions.csv` → `…/transactions.partial.csv`: a kept partial file says what it is. */
-const keptPathOf = (path: string) => {
-  const ext = extname(path);
-  return join(dirname(path), `${basename(path, ext)}.partial${ext}`);
-};
+const _plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Export jobs in the main process: started from a save target, run in the background, checkpointed in
@@ -159,7 +139,7 @@ export class ExportService {
       return this.view(record);
     }
     if (FINAL_STATUSES.includes(record.status)) throw refuse(`This export is already ${record.status}`);
-    await this.dropPartial(record, keepPartial);
+    await dropPartial(record, keepPartial);
     record.status = 'cancelled';
     await this.settle(record);
     return this.view(record);
@@ -290,88 +270,30 @@ export class ExportService {
 
   private async execute(record: JobRecord, run: Run): Promise<void> {
     const signal = run.controller.signal;
-    const partialPath = partialPathOf(record.target.path);
-    const checkpoint = () => this.persist(record);
-    const listener = this.waitListener(record, run);
-    const { waits, clock } = this.timing;
     try {
       if (!this.o.findProfile(record.profileId)) {
         throw new RemoteExportFailed(
           appError('validation', `The profile "${record.profileName}" no longer exists (nor its API key)`),
         );
       }
-      const client = this.clientFor(record);
-      // A browser-mode download folder is cleaned away after a week; a job resumed later makes it again.
-      if (record.target.delivery === 'download') await mkdir(dirname(record.target.path), { recursive: true });
-      if (record.request.mode === 'local') {
-        record.phase = 'paging';
-        const progress = () => {
-          const pages = record.local?.pages ?? 0;
-          record.message =
-            pages === 0
-              ? 'Asking the Data API for the first page…'
-              : `Exported ${plural(record.local?.rows ?? 0, 'row')} from ${plural(pages, 'page')}`;
-          this.emitJob(record);
-        };
-        progress();
-        const { startedOver } = await runLocalExport(record.request, record.local ?? emptyCheckpoint(0), partialPath, {
-          source: new DataApiPageSource(client),
-          checkpoint,
-          progress,
-          listener,
-          waits,
-          clock,
-          signal,
-        });
-        if (startedOver) record.message = 'The partial file did not match its checkpoint, so the export started over';
-      } else {
-        const state = record.remote ?? { polls: 0 };
-        record.remote = state;
-        await runRemoteExport(record.request, state, {
-          client,
-          checkpoint,
-          progress: () => {
-            record.message = `Export ${state.operationStatus ?? 'submitted'}${state.operationMessage ? `: ${state.operationMessage}` : ''}`;
-            this.emitJob(record);
-          },
-          phase: (phase) => {
-            record.phase = phase;
-            if (phase === 'downloading') record.message = 'Downloading the file the Data API built…';
-            if (phase === 'submitting') record.message = 'Submitting the export to the Data API…';
-            this.emitJob(record, phase !== 'polling');
-          },
-          download: async (url) => {
-            run.live.downloaded = { bytes: 0, total: null };
-            await downloadToFile(url, partialPath, {
-              dataApiUrl: record.endpoint.dataApiUrl,
-              apiKeyHeader: record.endpoint.apiKeyHeader,
-              apiKey: () => this.o.apiKey(record.profileId),
-              timeoutMs: record.endpoint.timeoutMs,
-              signal,
-              deps: this.o.http,
-              onBytes: (bytes, total) => {
-                run.live.downloaded = { bytes, total };
-                this.emitJob(record);
-              },
-            });
-          },
-          pollDelay: this.timing.pollDelay,
-          listener,
-          waits,
-          clock,
-          signal,
-        });
-      }
-      await rename(partialPath, record.target.path);
-      record.status = 'completed';
-      record.result = finishedResult(record.target);
-      record.message = this.completionMessage(record, run);
+      await runJob({
+        record,
+        live: run.live,
+        signal,
+        client: this.clientFor(record),
+        apiKey: () => this.o.apiKey(record.profileId),
+        http: this.o.http,
+        timing: this.timing,
+        listener: this.waitListener(record, run),
+        checkpoint: () => this.persist(record),
+        emit: (force) => this.emitJob(record, force),
+      });
     } catch (e) {
       await this.stopped(record, run, e);
     } finally {
       // Stops a prefetched page still in flight.
       if (!signal.aborted) run.controller.abort(new Error('finished'));
-      record.elapsedMs += Math.max(0, clock.now() - run.live.startedAt);
+      record.elapsedMs += Math.max(0, this.timing.clock.now() - run.live.startedAt);
       record.phase = undefined;
       this.runs.delete(record.id);
       if (run.emitTimer) clearTimeout(run.emitTimer);
@@ -383,7 +305,7 @@ export class ExportService {
   /** Where a run that threw ends up: cancelled, interrupted (quitting), failed for good, or paused. */
   private async stopped(record: JobRecord, run: Run, e: unknown) {
     if (run.cancel) {
-      await this.dropPartial(record, run.cancel.keepPartial).catch(() => {});
+      await dropPartial(record, run.cancel.keepPartial).catch(() => {});
       record.status = 'cancelled';
       return;
     }
@@ -401,48 +323,6 @@ export class ExportService {
       record.status = 'paused';
       record.message = `Paused: ${error.message}`;
     }
-  }
-
-  private completionMessage(record: JobRecord, run: Run): string {
-    if (record.request.mode === 'local') {
-      return `Exported ${plural(record.local?.rows ?? 0, 'row')} to ${record.target.fileName}`;
-    }
-    const bytes = run.live.downloaded?.bytes ?? 0;
-    const nextDate = record.remote?.nextDate;
-    if (record.remote?.code === 'WarnTruncatedExport' && nextDate) {
-      return `The Data API truncated this export: ${record.target.fileName} is partial and stops before ${nextDate}. Continue from ${nextDate} for the rest.`;
-    }
-    return `Downloaded ${record.target.fileName} (${plural(bytes, 'byte')})`;
-  }
-
-  private async dropPartial(record: JobRecord, keep: boolean) {
-    const partialPath = partialPathOf(record.target.path);
-    const rows = record.local?.rows ?? 0;
-    if (!keep) {
-      await rm(partialPath, { force: true });
-      record.message = 'Cancelled; the partial file was deleted.';
-      return;
-    }
-    const kept = keptPathOf(record.target.path);
-    try {
-      // Rows past the checkpoint (a page written as the cancel arrived) are not counted, so not kept.
-      if (record.local) await truncate(partialPath, record.local.bytes);
-      await rename(partialPath, kept);
-    } catch (e) {
-      if ((e as { code?: string }).code !== 'ENOENT') throw e;
-      record.message = 'Cancelled before anything was written.';
-      return;
-    }
-    const fileName = basename(kept);
-    record.partial = {
-      fileName,
-      rows,
-      location:
-        record.target.delivery === 'file'
-          ? { status: 'saved', fileName, displayPath: kept }
-          : { status: 'download', fileName, downloadPath: DownloadStore.pathOf(record.target.downloadId) },
-    };
-    record.message = `Cancelled; the partial file was kept as ${fileName}${record.local ? ` (${plural(rows, 'row')})` : ''}.`;
   }
 
   /** Saves and announces a change of state. */
