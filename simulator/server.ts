@@ -163,6 +163,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     }
   });
 
+  // Idle connections are closed by the client, never by the server: a server closing one just as a busy
+  // client reuses it resets that request (ECONNRESET) on a loaded machine.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, resolve);
