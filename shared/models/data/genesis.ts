@@ -11,10 +11,14 @@ import { z } from 'zod';
  */
 
 /** A quantity as creators write it: `0x` hex, a decimal string or a number; null where unset. */
+const QUANTITY = 'expected a number, or a hex or decimal string';
 const quantity = z
-  .union([z.string().regex(/^(0x[0-9a-fA-F]*|\d+)$/), z.number().nonnegative()], {
-    error: 'expected a number, or a hex or decimal string',
-  })
+  .union(
+    [z.string().regex(/^(0x[0-9a-fA-F]*|\d+)$/, { error: QUANTITY }), z.number().nonnegative({ error: QUANTITY })],
+    {
+      error: QUANTITY,
+    },
+  )
   .nullable();
 /** A list of addresses; Go writes an empty list as null. */
 const addresses = z.array(z.string()).nullable();

@@ -16,6 +16,7 @@ import { Connected, NAVAX_DECIMALS, Weight } from './validator-columns';
 import {
   nextPeriodOf,
   pChainTxHref,
+  secondsLeft,
   sharesPercent,
   type ValidatorRole,
   type ValidatorSetKind,
@@ -44,7 +45,7 @@ function autoRenewalRows(v: PlatformValidator, network: string): (KeyValueRow | 
       testId: 'detail-next-period',
       value: next ? (
         <>
-          {formatDuration(next.seconds)} · <Timestamp value={next.start} /> <span className="muted">→</span>{' '}
+          {formatDuration(next.seconds, 1)} · <Timestamp value={next.start} /> <span className="muted">→</span>{' '}
           <Timestamp value={next.end} />
         </>
       ) : (
@@ -109,7 +110,9 @@ function validatorFacts(v: PlatformValidator, kind: ValidatorSetKind, network: s
       label: 'End',
       value: (
         <>
-          <Timestamp value={v.endTime} /> <span className="muted">·</span> <Duration until={v.endTime} /> left
+          <Timestamp value={v.endTime} /> <span className="muted">·</span>{' '}
+          <Duration until={v.endTime} endedLabel="ended" />
+          {(secondsLeft(v.endTime, Date.now()) ?? 0) > 0 && ' left'}
         </>
       ),
     },
