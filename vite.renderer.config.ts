@@ -1,25 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pathAliases } from './aliases.config.ts';
+import { CONTENT_SECURITY_POLICY } from './shared/csp.ts';
 
 /**
- * The built page only talks to its own origin (browser mode) or to the preload bridge (Electron); token
- * logos and NFT images are the only remote resources. Same policy as the browser-mode server's header,
- * so it also holds under file:// in Electron. Build only: the dev server injects an inline refresh
- * preamble that this policy would block.
+ * The policy is defined once in shared/csp.ts (the browser-mode server sends the same one as a header);
+ * as a <meta> it also holds under file:// in Electron. Build only: the dev server injects an inline
+ * refresh preamble that this policy would block.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https: http:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
-
 const contentSecurityPolicy = (): Plugin => ({
   name: 'snowscope-csp',
   apply: 'build',
