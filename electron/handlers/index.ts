@@ -4,6 +4,7 @@ import { appHandlers } from './app';
 import { dataHandlers } from './data';
 import { fileHandlers } from './files';
 import { nodeHandlers } from './node';
+import { shellHandlers } from './shell';
 
 /** One handler per channel; `satisfies` makes a missing or extra channel a type error. */
 export const handlers = {
@@ -11,4 +12,5 @@ export const handlers = {
   ...nodeHandlers,
   ...appHandlers,
   ...fileHandlers,
+  ...shellHandlers,
 } satisfies HandlerMap<ChannelName>;

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { appChannels } from './app';
+import { clipboardChannels } from './clipboard';
 import { dataChannels } from './data';
 import { fileChannels } from './files';
 import { nodeChannels } from './node';
+import { noticeChannels } from './notices';
 
 /** Channels the app itself serves (profiles, keys, files…): no remote call, so no profile to name. */
-export const appLevelChannels = { ...appChannels, ...fileChannels } as const;
+export const appLevelChannels = { ...appChannels, ...fileChannels, ...noticeChannels, ...clipboardChannels } as const;
 
 /** Every channel the renderer can invoke: Data API, node RPC and app services (profiles, keys…). */
 export const contract = { ...dataChannels, ...nodeChannels, ...appLevelChannels } as const;

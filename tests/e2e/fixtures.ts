@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type AppServices, createServices } from '@main/app/wiring';
+import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
 import { type RunningWebServer, startWebServer } from '@main/web/server';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type RunningSimulator, startSimulator } from '@sim/server';
@@ -34,12 +35,8 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
     const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-'));
     const services = createServices({
       dataDir,
-      env: {
-        SNOWSCOPE_PROFILE: 'local',
-        SNOWSCOPE_DATA_API_URL: sim.url,
-        SNOWSCOPE_METRICS_API_URL: sim.url,
-        SNOWSCOPE_NODE_RPC_URL: sim.url,
-      },
+      env: { SNOWSCOPE_PROFILE: 'local' },
+      builtinProfiles: builtinProfilesWithSimulatorAt(sim.url),
     });
     const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
     await use({
