@@ -1,4 +1,5 @@
 import { ApiError } from '@renderer/api';
+import { useSaveProfile } from '@renderer/queries/profiles';
 import type { Profile } from '@shared/models/profile';
 import { PROFILE_NETWORKS } from '@shared/models/profile';
 import { type FormEvent, useId, useState } from 'react';
@@ -15,7 +16,6 @@ import {
   validateDraft,
 } from './profile-draft';
 import { keyNeedsHttpOptIn, urlWarning } from './url-safety';
-import { useSaveProfile } from './use-profile-mutations';
 
 interface ProfileFormProps {
   mode: 'create' | 'edit';
