@@ -29,7 +29,8 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
       await use(sim);
       await sim.close();
     },
-    { scope: 'worker' },
+    // Building the dataset takes a while on a loaded machine: its own timeout, not the first test's 30 s.
+    { scope: 'worker', timeout: 120_000 },
   ],
   app: async ({ sim, page }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-'));
