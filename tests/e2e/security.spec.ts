@@ -99,6 +99,26 @@ test.describe('security', () => {
     }
   });
 
+  test('an environment override shows as its own profile, with where it came from', async ({ page, sim }) => {
+    const app = await startApp(sim, { env: { SNOWSCOPE_PROFILE: 'local', SNOWSCOPE_NODE_RPC_URL: `${sim.url}/` } });
+    try {
+      const active = app.services.profiles.active();
+      await page.goto(`${app.web.launchUrl}#/settings`);
+      const card = page.getByTestId(`profile-card-${active.id}`);
+      await expect(card).toHaveAttribute('aria-current', 'true');
+      await expect(card).toContainText('Local simulator (overridden by environment)');
+      await expect(card.getByTestId(`profile-env-badge-${active.id}`)).toHaveText('from environment');
+      await expect(card.getByTestId(`profile-env-note-${active.id}`)).toContainText('SNOWSCOPE_NODE_RPC_URL');
+      await expect(card.getByTestId(`profile-env-note-${active.id}`)).toContainText('“Local simulator”');
+      await expect(card.getByTestId(`profile-edit-${active.id}`)).toHaveCount(0);
+      await expect(page.getByTestId('profile-card-local')).not.toHaveAttribute('aria-current', 'true');
+      await card.scrollIntoViewIfNeeded();
+      await shoot(page, 'settings-env-profile');
+    } finally {
+      await app.close();
+    }
+  });
+
   test('the profile form warns about plain http and asks before a key may travel over it', async ({ app, page }) => {
     await app.open('#/settings');
     await page.getByTestId('profile-new').click();
@@ -144,6 +164,8 @@ test.describe('security', () => {
     page,
     sim,
   }) => {
+    // A gallery of 24 cards and screenshots in two themes: more than 30 s on a loaded machine.
+    test.slow();
     const chain = sim.dataset.evm.mainnet;
     const collection = chain.collections.find((c) => c.name === 'Peak Pioneers');
     const address = chain.accounts[collection?.account ?? -1]?.address as string;
