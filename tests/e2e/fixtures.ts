@@ -26,11 +26,14 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps as a destructured object.
     async ({}, use) => {
       const sim = await startSimulator({ port: 0, seed: 1 });
+      // Most specs read the mainnet C-Chain: build it now, under this fixture's timeout, rather than
+      // inside the first test that asks (tens of seconds on a loaded machine).
+      if (sim.dataset.evm.mainnet.txs.length === 0) throw new Error('the simulator built an empty C-Chain');
       await use(sim);
       await sim.close();
     },
     // Building the dataset takes a while on a loaded machine: its own timeout, not the first test's 30 s.
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   app: async ({ sim, page }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-'));
