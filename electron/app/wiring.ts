@@ -3,6 +3,7 @@ import { createRouter, type Dispatch } from '@main/ipc/router';
 import type { AppContext, HandlerContext } from '@main/ipc/types';
 import type { SystemClipboard } from '@main/services/clipboard';
 import { DataApiClient } from '@main/services/data-api-client';
+import { ExportService, type ExportTiming } from '@main/services/export/export-service';
 import type { NativeDialogs } from '@main/services/files/dialogs';
 import { FileService } from '@main/services/files/file-service';
 import type { RetryPolicy } from '@main/services/http';
@@ -36,6 +37,8 @@ export interface ServicesOptions {
   retry?: RetryPolicy;
   /** The built-in profiles (tests point "Local simulator" at their own simulator). */
   builtinProfiles?: readonly Profile[];
+  /** Export job waits and poll delays; tests shorten them. */
+  exportTiming?: Partial<ExportTiming>;
 }
 
 /**
@@ -48,15 +51,26 @@ export function createServices(options: ServicesOptions): AppServices {
   const notices = new NoticeBoard();
   for (const notice of profiles.startupNotices) notices.add(notice);
   const listeners = new Set<EventListener>();
+  const files = new FileService(options.dataDir, options.dialogs ?? null);
+  const emit: AppContext['emit'] = (event, payload) => {
+    for (const l of listeners) l(event, payload);
+  };
+  const exports = new ExportService({
+    dataDir: options.dataDir,
+    files,
+    findProfile: (id) => profiles.find(id),
+    apiKey: (profileId) => keychain.getApiKey(profileId),
+    emit,
+    timing: options.exportTiming,
+  });
   const app: AppContext = {
     profiles,
     keychain,
     notices,
     clipboard: options.clipboard ?? null,
-    files: new FileService(options.dataDir, options.dialogs ?? null),
-    emit: (event, payload) => {
-      for (const l of listeners) l(event, payload);
-    },
+    files,
+    exports,
+    emit,
   };
   const contextFor = (profile: Profile): HandlerContext => ({
     ...app,

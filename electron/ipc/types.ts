@@ -1,5 +1,6 @@
 import type { SystemClipboard } from '@main/services/clipboard';
 import type { DataApiClient } from '@main/services/data-api-client';
+import type { ExportService } from '@main/services/export/export-service';
 import type { FileService } from '@main/services/files/file-service';
 import type { Keychain } from '@main/services/keychain';
 import type { NodeRpcClient } from '@main/services/node-rpc-client';
@@ -18,6 +19,8 @@ export interface AppContext {
   notices: NoticeBoard;
   /** Electron's clipboard; null in browser mode (the page uses the browser's). */
   clipboard: SystemClipboard | null;
+  /** Export jobs (each bound to the profile it was started on). */
+  exports: ExportService;
   emit<E extends AppEventName>(event: E, payload: AppEventPayload<E>): void;
 }
 
