@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type AppServices, createServices } from '@main/app/wiring';
+import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
 import { type RunningWebServer, startWebServer } from '@main/web/server';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type RunningSimulator, startSimulator } from '@sim/server';
@@ -21,12 +22,9 @@ export async function startApp(sim: RunningSimulator, { nodeRpcUrl = sim.url } =
   const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-'));
   const services = createServices({
     dataDir,
-    env: {
-      SNOWSCOPE_PROFILE: 'local',
-      SNOWSCOPE_DATA_API_URL: sim.url,
-      SNOWSCOPE_METRICS_API_URL: sim.url,
-      SNOWSCOPE_NODE_RPC_URL: nodeRpcUrl,
-    },
+    // Environment URL overrides make a profile of their own: point the built-in local profile instead.
+    env: { SNOWSCOPE_PROFILE: 'local' },
+    builtinProfiles: builtinProfilesWithSimulatorAt(sim.url, { nodeRpcUrl }),
   });
   const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
   return {
@@ -58,7 +56,7 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
       const sim = await startSimulator({ port: 0, seed: 1 });
       // The mainnet C-Chain is generated on first use, which blocks the server for seconds: do it here,
       // under this fixture's own time limit, rather than inside the first test of every worker.
-      void sim.dataset.evm.mainnet.blocks.length;
+      if (sim.dataset.evm.mainnet.txs.length === 0) throw new Error('the simulator built an empty C-Chain');
       await use(sim);
       await sim.close();
     },
