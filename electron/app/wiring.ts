@@ -6,6 +6,7 @@ import type { NativeDialogs } from '@main/services/files/dialogs';
 import { FileService } from '@main/services/files/file-service';
 import type { RetryPolicy } from '@main/services/http';
 import { Keychain, osKeychainBackend, type SecretBackend } from '@main/services/keychain';
+import { LabelStore } from '@main/services/label-store';
 import { NodeRpcClient } from '@main/services/node-rpc-client';
 import { type ProfileEnv, ProfileStore } from '@main/services/profile-store';
 import type { AppEventName, AppEventPayload } from '@shared/contract';
@@ -44,6 +45,7 @@ export function createServices(options: ServicesOptions): AppServices {
     profiles,
     keychain,
     files: new FileService(options.dataDir, options.dialogs ?? null),
+    labels: new LabelStore(options.dataDir),
     emit: (event, payload) => {
       for (const l of listeners) l(event, payload);
     },

@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import { appChannels } from './app';
 import { dataChannels } from './data';
 import { fileChannels } from './files';
+import { labelChannels } from './labels';
 import { nodeChannels } from './node';
 
 /** Channels the app itself serves (profiles, keys, files…): no remote call, so no profile to name. */
-export const appLevelChannels = { ...appChannels, ...fileChannels } as const;
+export const appLevelChannels = { ...appChannels, ...fileChannels, ...labelChannels } as const;
 
 /** Every channel the renderer can invoke: Data API, node RPC and app services (profiles, keys…). */
 export const contract = { ...dataChannels, ...nodeChannels, ...appLevelChannels } as const;

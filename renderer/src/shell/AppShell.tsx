@@ -1,4 +1,5 @@
 import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
+import { useLabels } from '../queries/labels';
 import { routeArea } from '../routing/areas';
 import { useRoute } from '../routing/use-route';
 import { useApplyTheme } from '../theme/use-apply-theme';
@@ -10,6 +11,7 @@ import { useShellContext } from './use-shell-context';
 
 export function AppShell() {
   useApplyTheme();
+  useLabels();
   const { route, hash } = useRoute();
   const { chainId, network } = useShellContext();
 

@@ -5,6 +5,7 @@ import { BlockView } from './block/BlockView';
 import { BlocksView } from './blocks/BlocksView';
 import { HomeView } from './home/HomeView';
 import { IndexBrowserView } from './index-browser/IndexBrowserView';
+import { LabelsView } from './labels/LabelsView';
 import { LookupView } from './lookup/LookupView';
 import { NftView } from './nft/NftView';
 import { NodeView } from './node/NodeView';
@@ -39,6 +40,8 @@ export function ViewRouter({ route }: { route: Route }) {
       );
     case 'settings':
       return <SettingsView />;
+    case 'labels':
+      return <LabelsView />;
     case 'node':
       return <NodeView />;
     case 'tx':

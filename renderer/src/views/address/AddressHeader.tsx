@@ -1,7 +1,9 @@
 import { CopyButton } from '@renderer/components/CopyButton';
 import { PageHeader } from '@renderer/components/PageHeader';
 import { toChecksumAddress } from '@shared/ids';
+import { LabelEditor } from '../labels/LabelEditor';
 import { ContractStatus } from './ContractStatus';
+import '@renderer/styles/views/labels.css';
 
 export function AddressHeader({ chainId, address }: { chainId: string; address: string }) {
   const checksummed = toChecksumAddress(address);
@@ -26,6 +28,7 @@ export function AddressHeader({ chainId, address }: { chainId: string; address: 
           <CopyButton value={checksummed} testId="copy-checksum" />
         </div>
       )}
+      <LabelEditor chainId={chainId} address={address} />
       <ContractStatus chainId={chainId} address={address} />
     </PageHeader>
   );
