@@ -1,6 +1,7 @@
 import { CopyButton } from '@renderer/components/CopyButton';
 import { PageHeader } from '@renderer/components/PageHeader';
 import { toChecksumAddress } from '@shared/ids';
+import { ExportButton } from '../export/ExportButton';
 import { LabelEditor } from '../labels/LabelEditor';
 import { ContractStatus } from './ContractStatus';
 import '@renderer/styles/views/labels.css';
@@ -16,6 +17,7 @@ export function AddressHeader({ chainId, address }: { chainId: string; address: 
             {address}
           </span>
           <CopyButton value={address} />
+          <ExportButton chainId={chainId} address={address} />
         </span>
       }
     >
