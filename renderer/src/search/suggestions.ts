@@ -57,5 +57,9 @@ export function moveActive(active: number, count: number, key: 'ArrowDown' | 'Ar
 
 /** Labelled addresses whose name matches, opened on the chain the search runs on. */
 export function labelSuggestions(matches: readonly AddressLabel[], chainId: string): Suggestion[] {
-  return matches.map((l) => ({ hash: routeTo('address', { chainId, address: l.address }), kind: 'Label', label: l.label }));
+  return matches.map((l) => ({
+    hash: routeTo('address', { chainId, address: l.address }),
+    kind: 'Label',
+    label: l.label,
+  }));
 }
