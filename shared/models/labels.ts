@@ -55,7 +55,9 @@ export const LABELS_FILE_FORMAT = 'snowscope.labels';
 export const LabelsFile = z.object({
   format: z.literal(LABELS_FILE_FORMAT).optional(),
   version: z.literal(1).optional(),
-  labels: z.array(z.unknown(), { error: 'must be a list of labels' }).max(MAX_LABELS, { error: `holds more than ${MAX_LABELS} labels` }),
+  labels: z
+    .array(z.unknown(), { error: 'must be a list of labels' })
+    .max(MAX_LABELS, { error: `holds more than ${MAX_LABELS} labels` }),
 });
 
 /** The JSON text of an export: stable order (by label) so two exports of the same labels are identical. */

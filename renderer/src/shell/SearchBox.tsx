@@ -33,7 +33,10 @@ export function SearchBox({ chainId }: { chainId: string }) {
     () => labelSuggestions(labelsMatching(Object.values(labels), text), chainId),
     [labels, text, chainId],
   );
-  const suggestions = useMemo(() => [...labelOptions, ...matchingRecents(recents, text)], [labelOptions, recents, text]);
+  const suggestions = useMemo(
+    () => [...labelOptions, ...matchingRecents(recents, text)],
+    [labelOptions, recents, text],
+  );
   const outcome = useMemo(
     () => (text.trim() ? classifySearch(text, { chainId, network }) : null),
     [text, chainId, network],
