@@ -6,6 +6,7 @@ import { useApplyTheme } from '../theme/use-apply-theme';
 import { ViewRouter } from '../views/ViewRouter';
 import { ProfileGate } from './ProfileGate';
 import { SideNav } from './SideNav';
+import { MAIN_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { useShellContext } from './use-shell-context';
 
@@ -17,9 +18,10 @@ export function AppShell() {
 
   return (
     <div className="app">
+      <SkipLink />
       <TopBar chainId={chainId} />
       <SideNav active={routeArea(route)} ctx={{ chainId, network }} />
-      <main className="main" data-testid="main">
+      <main id={MAIN_ID} className="main" tabIndex={-1} data-testid="main">
         <ViewErrorBoundary resetKey={hash}>
           <ProfileGate>
             <ViewRouter route={route} />

@@ -8,14 +8,14 @@ import { LastActivity, WatchedBalance } from './watch-cells';
 const labelColumn: Column<AddressLabel> = {
   id: 'label',
   header: 'Label',
-  width: 'minmax(200px, 1.5fr)',
+  width: 'minmax(160px, 1.5fr)',
   cell: (l) => <AddressLink chainId={l.chainId} address={l.address} testId="label-row-link" />,
   sortValue: (l) => l.label,
 };
 const chainColumn: Column<AddressLabel> = {
   id: 'chain',
   header: 'Chain',
-  width: 90,
+  width: 72,
   cell: (l) => <span className="mono">{l.chainId}</span>,
   sortValue: (l) => Number(l.chainId),
 };
@@ -28,12 +28,12 @@ export function watchColumns(actions: (l: AddressLabel) => ReactNode): Column<Ad
     {
       id: 'balance',
       header: 'Native balance',
-      width: 'minmax(260px, 2fr)',
+      width: 'minmax(190px, 2fr)',
       align: 'right',
       cell: (l) => <WatchedBalance entry={l} />,
     },
-    { id: 'activity', header: 'Last activity', width: 'minmax(200px, 1.5fr)', cell: (l) => <LastActivity entry={l} /> },
-    { id: 'actions', header: <span className="visually-hidden">Actions</span>, width: 110, cell: actions },
+    { id: 'activity', header: 'Last activity', width: 'minmax(180px, 1.5fr)', cell: (l) => <LastActivity entry={l} /> },
+    { id: 'actions', header: <span className="visually-hidden">Actions</span>, width: 90, cell: actions },
   ];
 }
 
@@ -44,7 +44,7 @@ export function labelColumns(actions: (l: AddressLabel) => ReactNode): Column<Ad
     {
       id: 'address',
       header: 'Address',
-      width: 'minmax(200px, 2fr)',
+      width: 'minmax(140px, 2fr)',
       cell: (l) => <span className="mono muted">{l.address}</span>,
       sortValue: (l) => l.address,
     },
@@ -59,10 +59,10 @@ export function labelColumns(actions: (l: AddressLabel) => ReactNode): Column<Ad
     {
       id: 'updated',
       header: 'Changed',
-      width: 130,
+      width: 110,
       cell: (l) => (l.updatedAt ? <Timestamp value={l.updatedAt} relative /> : <span className="muted">—</span>),
       sortValue: (l) => l.updatedAt,
     },
-    { id: 'actions', header: <span className="visually-hidden">Actions</span>, width: 190, cell: actions },
+    { id: 'actions', header: <span className="visually-hidden">Actions</span>, width: 150, cell: actions },
   ];
 }
