@@ -7,6 +7,7 @@ import { ViewRouter } from '../views/ViewRouter';
 import { ProfileGate } from './ProfileGate';
 import { SideNav } from './SideNav';
 import { MAIN_ID, SkipLink } from './SkipLink';
+import { StartupNotices } from './StartupNotices';
 import { TopBar } from './TopBar';
 import { useShellContext } from './use-shell-context';
 
@@ -22,6 +23,7 @@ export function AppShell() {
       <TopBar chainId={chainId} />
       <SideNav active={routeArea(route)} ctx={{ chainId, network }} />
       <main id={MAIN_ID} className="main" tabIndex={-1} data-testid="main">
+        <StartupNotices />
         <ViewErrorBoundary resetKey={hash}>
           <ProfileGate>
             <ViewRouter route={route} />
