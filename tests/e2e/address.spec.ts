@@ -75,6 +75,7 @@ test.describe('address view', () => {
 
   test('the home example address opens this view with its balance', async ({ app, page, sim }) => {
     await app.open('#/');
+    await page.getByTestId('home-help-toggle').click();
     const example = page.getByTestId('example-address');
     const address = (await example.textContent())?.trim() ?? '';
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);

@@ -2,7 +2,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { EmptyState } from '../feedback/EmptyState';
 import { filterRows, type SortState, type SortValue } from './columns';
 import { RowCount } from './RowCount';
-import { useSortedRows } from './use-sort';
+import { sortParamOf, useSortedRows } from './use-sort';
 import { type TableViewProps, VirtualTable } from './VirtualTable';
 
 export interface DataTableFilter<T> {
@@ -36,7 +36,7 @@ export function DataTable<T>({
   const [text, setText] = useState(filter?.initial ?? '');
   const fields = filter?.fields;
   const matching = useMemo(() => (fields ? filterRows(rows, text, fields) : rows), [rows, text, fields]);
-  const { sorted, sort, onSort } = useSortedRows(matching, view.columns, initialSort);
+  const { sorted, sort, onSort } = useSortedRows(matching, view.columns, initialSort, sortParamOf(testId));
   const filtered = matching.length !== rows.length;
 
   return (
