@@ -63,6 +63,8 @@ export const Peer = loose({
   benched: goArray(z.string()).optional(),
   observedUptime: uint64Like.optional(),
   trackedSubnets: goArray(z.string()).optional(),
+  /** Unix seconds of the most recent upgrade the peer's release schedules (its handshake; v1.14.2+). */
+  upgradeTime: uint64Like.optional(),
 });
 export type Peer = z.output<typeof Peer>;
 

@@ -222,6 +222,8 @@ export interface PeerRecord {
   publicIP: string;
   nodeID: string;
   version: string;
+  /** Unix seconds of the upgrade the peer's release advertises in its handshake; 0 when it sends none. */
+  upgradeTime?: number;
   lastSent: string;
   lastReceived: string;
   benched: string[];
@@ -257,6 +259,8 @@ export interface NodeRecord {
   txFee: Record<string, bigint>;
   rewardingStakePercentage: number;
   weightedAveragePercentage: number;
+  /** Chain ids still bootstrapping; when set it replaces the "created in the last two days" rule. */
+  bootstrapping?: string[];
 }
 
 export interface NetworkDataset {
