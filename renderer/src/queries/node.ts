@@ -33,6 +33,8 @@ export const usePeers = (nodeIDs: readonly string[], enabled = true) =>
 export const useUptime = (subnetID: string | undefined, enabled = true) =>
   useNodeQuery('node.info.uptime', subnetID ? { subnetID } : {}, enabled);
 export const useUpgrades = () => useNodeQuery('node.info.upgrades', {});
+/** The primary network's current validators: stake, connections, and this node's own entry. */
+export const usePrimaryValidators = (enabled = true) => useNodeQuery('node.platform.getCurrentValidators', {}, enabled);
 export const useAcps = () => useNodeQuery('node.info.acps', {});
 export const useVms = () => useNodeQuery('node.info.getVMs', {});
 export const useTxFee = () => useNodeQuery('node.info.getTxFee', {});

@@ -4,6 +4,7 @@ import {
   type UseInfiniteQueryResult,
   type UseQueryResult,
   useInfiniteQuery,
+  useQueries,
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '../api';
@@ -31,6 +32,33 @@ export function useChannelQuery<C extends ProfileChannelName>(
     staleTime: options.staleTime ?? staleTimeOf(channel),
     enabled: options.enabled ?? true,
     refetchInterval: options.refetchInterval ?? false,
+  });
+}
+
+/**
+ * The same channel asked with each of `paramsList` (one cache entry per params, shared with
+ * useChannelQuery), e.g. one status per chain. `refetchInterval` may depend on each answer.
+ */
+export function useChannelQueries<C extends ProfileChannelName>(
+  channel: C,
+  paramsList: readonly ParamsIn<C>[],
+  options: Omit<ChannelQueryOptions, 'refetchInterval'> & {
+    refetchInterval?: number | false | ((data: Result<C> | undefined) => number | false);
+  } = {},
+): UseQueryResult<Result<C>>[] {
+  const profile = useActiveProfile();
+  const interval = options.refetchInterval ?? false;
+  return useQueries({
+    queries: paramsList.map((params) => ({
+      queryKey: channelKey(profile.id, channel, params),
+      queryFn: () => api.invokeAs(profile.id, channel, params),
+      staleTime: options.staleTime ?? staleTimeOf(channel),
+      enabled: options.enabled ?? true,
+      refetchInterval:
+        typeof interval === 'function'
+          ? (query: { state: { data: Result<C> | undefined } }) => interval(query.state.data)
+          : interval,
+    })),
   });
 }
 

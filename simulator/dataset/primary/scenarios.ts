@@ -219,6 +219,8 @@ export function scenarioDataset(data: NetworkDataset, scenario: NodeScenario): N
     node: {
       ...data.node,
       version: ownRelease,
+      // The RPCChainVM protocol of v1.14.2 (45) and of the v1.15 line (46, as v1.15.0-fuji).
+      rpcProtocolVersion: spec.nodeUpgraded ? '46' : '45',
       vmVersions: { ...data.node.vmVersions, avm: `v${bare}`, platform: `v${bare}` },
       upgrades: {
         ...data.node.upgrades,
