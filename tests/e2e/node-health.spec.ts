@@ -35,6 +35,99 @@ async function openScenario(page: Page, sim: RunningSimulator, nodePath: string,
   };
 }
 
+interface SimPeer {
+  nodeID: string;
+  version: string;
+  benched: string[] | null;
+}
+
+async function simRpc<T>(sim: RunningSimulator, path: string, method: string, params: unknown = {}): Promise<T> {
+  const res = await fetch(`${sim.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await res.json()) as { result?: T; error?: { message: string } };
+  if (body.error || body.result === undefined) throw new Error(`${method}: ${body.error?.message ?? 'no result'}`);
+  return body.result;
+}
+
+/** Numbers of `avalanchego/1.14.10` → [1, 14, 10], compared left to right: the test's own reading of a version. */
+const parts = (version: string) => (version.split('/').at(-1) ?? '').split('.').map(Number);
+function olderNewer(a: string, b: string): number {
+  const [pa, pb] = [parts(a), parts(b)];
+  for (let i = 0; i < 3; i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return Math.sign((pa[i] ?? 0) - (pb[i] ?? 0));
+  return 0;
+}
+
+test.describe('peers by version', () => {
+  test('older / same / newer than this node by semantic version, counts on the chart, copy the node IDs on show', async ({
+    page,
+    sim,
+  }) => {
+    const path = '/scenario/attention';
+    const { version: own } = await simRpc<{ version: string }>(sim, `${path}/ext/info`, 'info.getNodeVersion');
+    const { peers } = await simRpc<{ peers: SimPeer[] }>(sim, `${path}/ext/info`, 'info.peers');
+    const newer = peers.filter((p) => olderNewer(p.version, own) > 0);
+    const older = peers.filter((p) => olderNewer(p.version, own) < 0);
+    const same = peers.filter((p) => olderNewer(p.version, own) === 0);
+    // The scenario has a later patch whose text sorts before this node's (1.14.10 < 1.14.2 as text).
+    expect(newer.some((p) => p.version < own)).toBe(true);
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const app = await openScenario(page, sim, path, '#/node?tab=peers');
+    try {
+      const table = page.getByTestId('peers-table');
+      await expect(table.getByTestId('row-count')).toHaveText(String(peers.length));
+      await expect(page.getByTestId('peer-show-newer-count')).toHaveText(String(newer.length));
+      await expect(page.getByTestId('peer-show-older-count')).toHaveText(String(older.length));
+      await expect(page.getByTestId('peer-show-same-count')).toHaveText(String(same.length));
+
+      await page.getByTestId('peer-show-newer').check({ force: true });
+      await expect(page).toHaveURL(/show=newer/);
+      await expect(table.getByTestId('row-count')).toHaveText(String(newer.length));
+      await expect(page.getByTestId('peer-show-relative')).toContainText(own.replace('avalanchego/', ''));
+      const copy = page.getByTestId('peers-copy-ids');
+      await expect(copy).toHaveAttribute('data-count', String(newer.length));
+      await copy.click();
+      await expect(copy).toContainText('Copied');
+      const copied = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
+      expect(copied.sort()).toEqual(newer.map((p) => p.nodeID).sort());
+
+      // The text filter narrows what is copied too.
+      const patch = newer.find((p) => p.version < own) as SimPeer;
+      const onPatch = newer.filter((p) => p.version === patch.version);
+      await table.getByTestId('table-filter').fill(patch.version.replace('avalanchego/', ''));
+      await expect(table.getByTestId('match-count')).toHaveText(String(onPatch.length));
+      await expect(copy).toHaveAttribute('data-count', String(onPatch.length));
+
+      await page.getByTestId('peer-show-older').check({ force: true });
+      await table.getByTestId('table-filter').fill('');
+      await expect(table.getByTestId('row-count')).toHaveText(String(older.length));
+
+      // Bars carry their counts, newest version first, this node's marked.
+      const chart = page.getByTestId('peers-by-version');
+      const versions = [...new Set(peers.map((p) => p.version))].sort((a, b) => olderNewer(b, a));
+      await expect(chart.getByTestId('bar-breakdown')).toHaveAttribute('data-bars', String(versions.length));
+      const labels = chart.locator('.recharts-label-list text');
+      await expect(labels).toHaveText(versions.map((v) => String(peers.filter((p) => p.version === v).length)));
+      await expect(chart.locator('.recharts-yAxis-tick-labels text').first()).toHaveText(
+        versions[0]?.replace('avalanchego/', '') ?? '',
+      );
+      await expect(chart.getByText(`${own.replace('avalanchego/', '')} (this node)`)).toBeVisible();
+
+      // The table reaches the bottom of the window.
+      const scroll = table.locator('.vtable__scroll');
+      await page.getByTestId('peer-show-all').check({ force: true });
+      const box = await scroll.boundingBox();
+      const viewport = page.viewportSize();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan((viewport?.height ?? 0) - 120);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 test.describe('node health card', () => {
   test('screenshots', async ({ page, sim }) => {
     test.setTimeout(120_000);
@@ -46,7 +139,9 @@ test.describe('node health card', () => {
       try {
         for (const theme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: theme });
-          await expect(page.getByTestId('health-l1-uptime')).not.toHaveAttribute('data-verdict', 'unknown', { timeout: 30_000 });
+          await expect(page.getByTestId('health-l1-uptime')).not.toHaveAttribute('data-verdict', 'unknown', {
+            timeout: 30_000,
+          });
           await page.screenshot({ path: join(outDir, `node-health-${scenario}-${theme}.png`) });
         }
       } finally {

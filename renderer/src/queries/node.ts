@@ -1,7 +1,7 @@
 import type { ParamsIn, ProfileChannelName } from '@shared/contract';
 import type { DataNetwork } from '@shared/contract/data/common';
 import { type Query, useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useActiveProfile } from './active-profile';
 import { useChannelQuery } from './use-channel-query';
 
@@ -55,6 +55,9 @@ export const useSubnetChoices = (network: DataNetwork) =>
 const isNodeQueryOf = (profileId: string) => (query: Query) =>
   query.queryKey[0] === profileId && String(query.queryKey[1]).startsWith('node.');
 
+/** Background reads (meta.background) refresh on their own schedule; "refresh now" retries only failed ones. */
+const isForegroundOrFailed = (query: Query) => query.meta?.background !== true || query.state.status === 'error';
+
 /** When any node read of the active profile last received data (ms), or 0 before the first answer. */
 export function useNodeLastUpdated(): number {
   const client = useQueryClient();
@@ -68,13 +71,28 @@ export function useNodeLastUpdated(): number {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
+/**
+ * True once no foreground node read of the active profile is in flight, and from then on: background
+ * work (the health card's chain probe) waits for the view's own reads to land first.
+ */
+export function useNodeSettled(): boolean {
+  const profile = useActiveProfile();
+  const busy = useIsFetching({ predicate: (q) => isNodeQueryOf(profile.id)(q) && q.meta?.background !== true }) > 0;
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!busy) setSettled(true);
+  }, [busy]);
+  return settled;
+}
+
 /** Whether a node read is in flight, and a way to refetch every node read on screen now. */
 export function useNodeRefreshNow(): { fetching: boolean; refreshNow: () => void } {
   const client = useQueryClient();
   const profile = useActiveProfile();
-  const fetching = useIsFetching({ predicate: isNodeQueryOf(profile.id) }) > 0;
+  const fetching = useIsFetching({ predicate: (q) => isNodeQueryOf(profile.id)(q) && q.meta?.background !== true }) > 0;
   const refreshNow = useCallback(() => {
-    void client.refetchQueries({ predicate: isNodeQueryOf(profile.id), type: 'active' });
+    const node = isNodeQueryOf(profile.id);
+    void client.refetchQueries({ predicate: (q) => node(q) && isForegroundOrFailed(q), type: 'active' });
   }, [client, profile.id]);
   return { fetching, refreshNow };
 }

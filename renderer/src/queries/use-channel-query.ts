@@ -10,6 +10,7 @@ import {
 import { api } from '../api';
 import { useActiveProfile } from './active-profile';
 import { channelKey } from './keys';
+import { runInBackground } from './limiter';
 import { staleTimeOf } from './stale-time';
 
 export interface ChannelQueryOptions {
@@ -44,14 +45,21 @@ export function useChannelQueries<C extends ProfileChannelName>(
   paramsList: readonly ParamsIn<C>[],
   options: Omit<ChannelQueryOptions, 'refetchInterval'> & {
     refetchInterval?: number | false | ((data: Result<C> | undefined) => number | false);
+    /** Two at a time behind everything else, and left out of "refresh everything now" (meta.background). */
+    background?: boolean;
   } = {},
 ): UseQueryResult<Result<C>>[] {
   const profile = useActiveProfile();
   const interval = options.refetchInterval ?? false;
+  const background = options.background ?? false;
   return useQueries({
     queries: paramsList.map((params) => ({
       queryKey: channelKey(profile.id, channel, params),
-      queryFn: () => api.invokeAs(profile.id, channel, params),
+      queryFn: () =>
+        background
+          ? runInBackground(() => api.invokeAs(profile.id, channel, params))
+          : api.invokeAs(profile.id, channel, params),
+      meta: { background },
       staleTime: options.staleTime ?? staleTimeOf(channel),
       enabled: options.enabled ?? true,
       refetchInterval:

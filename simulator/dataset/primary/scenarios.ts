@@ -28,6 +28,8 @@ export const SCENARIO_UPGRADE_AT = SIM_NOW + 75 * DAY;
 interface ScenarioSpec {
   /** Share of the peers' stake on the newer release that schedules the upgrade. */
   newerStake: number;
+  /** Chance that another peer runs a later patch of the node's own line. */
+  newerPatch: number;
   /** The node itself runs that release (and schedules the upgrade). */
   nodeUpgraded: boolean;
   uptime: { weighted: number; rewarding: number };
@@ -45,6 +47,7 @@ interface ScenarioSpec {
 const SPECS: Record<NodeScenario, ScenarioSpec> = {
   healthy: {
     newerStake: 0,
+    newerPatch: 0,
     nodeUpgraded: true,
     uptime: { weighted: 99.2451, rewarding: 99.8713 },
     connectedStake: 0.97,
@@ -56,6 +59,7 @@ const SPECS: Record<NodeScenario, ScenarioSpec> = {
   },
   attention: {
     newerStake: 0.22,
+    newerPatch: 0.06,
     nodeUpgraded: false,
     uptime: { weighted: 83.4172, rewarding: 91.2034 },
     connectedStake: 0.86,
@@ -67,6 +71,7 @@ const SPECS: Record<NodeScenario, ScenarioSpec> = {
   },
   failing: {
     newerStake: 0.71,
+    newerPatch: 0,
     nodeUpgraded: false,
     uptime: { weighted: 71.8305, rewarding: 34.5512 },
     connectedStake: 0.72,
@@ -86,6 +91,8 @@ const SPECS: Record<NodeScenario, ScenarioSpec> = {
 const NODE_RELEASE = 'avalanchego/1.14.2';
 const NEWER_RELEASE = 'avalanchego/1.15.1';
 const OLDER_RELEASES = ['avalanchego/1.14.1', 'avalanchego/1.14.0'];
+/** A later patch of the node's line: newer by semver, though "1.14.10" sorts before "1.14.2" as text. */
+const NEWER_PATCH = 'avalanchego/1.14.10';
 const GRANITE = '2025-11-19T16:00:00Z';
 const UNSCHEDULED = '9999-12-01T00:00:00Z';
 
@@ -192,16 +199,24 @@ export function scenarioDataset(data: NetworkDataset, scenario: NodeScenario): N
   const releaseRng = rng.fork('releases');
   const peers = peersOf(data, validators, rng.fork('peers')).map((p): PeerRecord => {
     const upgraded = onNewer.has(p.nodeID) || (spec.nodeUpgraded && releaseRng.chance(0.7));
+    const roll = releaseRng.next();
     const version = upgraded
       ? NEWER_RELEASE
-      : releaseRng.chance(0.7)
-        ? NODE_RELEASE
-        : (releaseRng.pick(OLDER_RELEASES) as string);
+      : roll < spec.newerPatch
+        ? NEWER_PATCH
+        : roll < 0.7
+          ? NODE_RELEASE
+          : (releaseRng.pick(OLDER_RELEASES) as string);
     const benched = [
       ...(benchedOnC.has(p.nodeID) ? [data.cChainId] : []),
       ...(benchedOnSubnet.has(p.nodeID) && subnetChain ? [subnetChain] : []),
     ];
-    const upgradeTime = version === NEWER_RELEASE ? SCENARIO_UPGRADE_AT : version === NODE_RELEASE ? graniteSeconds : 0;
+    const upgradeTime =
+      version === NEWER_RELEASE
+        ? SCENARIO_UPGRADE_AT
+        : version === NODE_RELEASE || version === NEWER_PATCH
+          ? graniteSeconds
+          : 0;
     return { ...p, version, upgradeTime, benched };
   });
 

@@ -7,6 +7,7 @@ import {
   useIsBootstrapped,
   useNodeIdentity,
   useNodeRefreshInterval,
+  useNodeSettled,
   useNodeVersion,
   usePeers,
   usePrimaryValidators,
@@ -47,8 +48,9 @@ export interface TrackedProbe {
   /** Chains asked about, of `listed` chains the Data API lists. */
   asked: number;
   listed: number;
-  /** Still waiting for a status. */
+  /** Still waiting for a status (the probe starts once the view's own reads have landed). */
   waiting: number;
+  started: boolean;
   /** The subnet list could not be read: only P, X and C are checked. */
   listError: ApiError | null;
   tracked: TrackedChain[];
@@ -101,13 +103,15 @@ export function useNodeHealth(): NodeHealth {
   const xId = useBlockchainIdOf('X');
   const cId = useBlockchainIdOf('C');
 
+  // The chain-by-chain probe starts once the view's own node reads have landed.
+  const settled = useNodeSettled();
   const subnets = useSubnetChoices(profile.network);
   const listed: readonly ListedSubnet[] = subnets.data?.subnets ?? [];
   const { candidates, total } = useMemo(() => probeCandidates(listed), [listed]);
   const statuses = useChannelQueries(
     'node.platform.getBlockchainStatus',
     candidates.map((c) => ({ blockchainID: c.blockchainId })),
-    { staleTime: PROBE_STALE_MS },
+    { staleTime: PROBE_STALE_MS, background: true, enabled: settled },
   );
   const statusOf = new Map(candidates.map((c, i) => [c.blockchainId, statuses[i]?.data?.status]));
   const tracked = trackedChains(candidates, (id) => statusOf.get(id));
@@ -115,7 +119,7 @@ export function useNodeHealth(): NodeHealth {
   const trackedBoot = useChannelQueries(
     'node.info.isBootstrapped',
     tracked.map((t) => ({ chain: t.blockchainId })),
-    { refetchInterval: (data) => (data?.isBootstrapped ? false : interval) },
+    { refetchInterval: (data) => (data?.isBootstrapped ? false : interval), background: true },
   );
 
   const nodeId = identity.data?.nodeID ?? null;
@@ -124,7 +128,7 @@ export function useNodeHealth(): NodeHealth {
   const l1Answers = useChannelQueries(
     'node.validators.getCurrentValidators',
     readable.map((t) => ({ blockchainId: t.blockchainId, nodeIDs: nodeId ? [nodeId] : [] })),
-    { enabled: nodeId !== null, refetchInterval: interval },
+    { enabled: nodeId !== null, refetchInterval: interval, background: true },
   );
 
   const chains: ChainBootstrapState[] = [
@@ -201,6 +205,7 @@ export function useNodeHealth(): NodeHealth {
       asked: candidates.length,
       listed: total,
       waiting: statuses.filter((q) => q.isPending).length,
+      started: settled,
       listError: subnets.isError ? subnets.error : null,
       tracked,
     },

@@ -1,0 +1,25 @@
+import { createLimiter } from '@renderer/queries/limiter';
+import { describe, expect, it } from 'vitest';
+
+describe('background limiter', () => {
+  it('runs at most max tasks at once, the rest in order, and frees a slot on failure', async () => {
+    const run = createLimiter(2);
+    let active = 0;
+    let peak = 0;
+    const order: number[] = [];
+    const task = (i: number, fail = false) =>
+      run(async () => {
+        active += 1;
+        peak = Math.max(peak, active);
+        await new Promise((r) => setTimeout(r, 5));
+        active -= 1;
+        order.push(i);
+        if (fail) throw new Error(`task ${i}`);
+        return i;
+      });
+    const results = await Promise.allSettled([task(1), task(2, true), task(3), task(4), task(5)]);
+    expect(peak).toBe(2);
+    expect(order).toEqual([1, 2, 3, 4, 5]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+  });
+});
