@@ -6,14 +6,18 @@ import { startWebServer } from '@main/web/server';
 import type { Page } from '@playwright/test';
 import { SIM_NOW } from '@sim/dataset/constants';
 import type { RunningSimulator } from '@sim/server';
-import { expect, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
+
+/** These pages ask a lot of the node at once; on a loaded 2-core machine first answers take a while. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /**
  * The health card on the simulator's scenario nodes (`/scenario/<name>`): every verdict green, amber and
  * red where the scenario is built for it. The page's clock is the dataset's "now", so times left agree.
  */
 
-async function openScenario(page: Page, sim: RunningSimulator, nodePath: string, hash = '#/node') {
+async function openScenario(page: Page, sim: RunningSimulator, nodePath: string, hash = '#/node', nodeUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-health-'));
   const services = createServices({
     dataDir,
@@ -21,7 +25,7 @@ async function openScenario(page: Page, sim: RunningSimulator, nodePath: string,
       SNOWSCOPE_PROFILE: 'local',
       SNOWSCOPE_DATA_API_URL: sim.url,
       SNOWSCOPE_METRICS_API_URL: sim.url,
-      SNOWSCOPE_NODE_RPC_URL: `${sim.url}${nodePath}`,
+      SNOWSCOPE_NODE_RPC_URL: nodeUrl ?? `${sim.url}${nodePath}`,
     },
   });
   const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
@@ -124,6 +128,88 @@ test.describe('peers by version', () => {
       expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan((viewport?.height ?? 0) - 120);
     } finally {
       await app.close();
+    }
+  });
+});
+
+test.describe('node outage and the kind of endpoint', () => {
+  test('one banner for the page while the node does not answer; "Updated" only moves on an answer', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    await app.open('#/node');
+    await expect(page.getByTestId('node-version')).toBeVisible();
+    const updated = page.getByTestId('last-updated-time');
+    await expect(updated).toBeVisible();
+    // Every read under way has landed (the health card's background probe too).
+    await expect(page.getByTestId('node-refresh')).toHaveAttribute('data-background', 'idle', { timeout: 60_000 });
+    await expect(page.getByTestId('refresh-now')).toBeEnabled();
+    const before = await updated.getAttribute('datetime');
+
+    // Every node read fails from now on (the Data API still answers).
+    await app.fault('500', 100_000, '/ext');
+    await page.getByTestId('refresh-now').click();
+    const banner = page.getByTestId('node-outage');
+    await expect(banner).toBeVisible();
+    await expect(page.getByTestId('node-outage-message')).toContainText('Injected 500');
+    await expect(page.getByTestId('refresh-now')).toBeEnabled();
+    // No red box per card: the cards say the error is reported above and keep what they had.
+    await expect(page.getByTestId('error-panel')).toHaveCount(0);
+    await expect(page.getByTestId('node-version')).toBeVisible();
+    await expect(page.getByTestId('node-outage-last')).toBeVisible();
+    expect(await updated.getAttribute('datetime')).toBe(before);
+
+    // A tab never loaded says it is not loaded because of the outage, without its own error panel.
+    await page.getByTestId('tab-acps').click();
+    await expect(page.getByTestId('error-shown-above').first()).toContainText('the node is not answering');
+    await expect(page.getByTestId('error-panel')).toHaveCount(0);
+    expect(await updated.getAttribute('datetime')).toBe(before);
+
+    // The node answers again: Retry clears the banner, loads the tab and moves "Updated".
+    await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
+    await page.getByTestId('node-outage-retry').click();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByTestId('acp-list')).toBeVisible();
+    await expect
+      .poll(async () => Date.parse((await updated.getAttribute('datetime')) ?? ''))
+      .toBeGreaterThan(Date.parse(before ?? ''));
+  });
+
+  test('an unreachable node: the banner names the network error', async ({ page, sim }) => {
+    const app = await openScenario(page, sim, '', '#/node', 'http://127.0.0.1:9');
+    try {
+      await expect(page.getByTestId('node-outage')).toHaveAttribute('data-error-kind', 'network');
+      await expect(page.getByTestId('last-updated')).toHaveText('Not updated yet');
+      await expect(page.getByTestId('error-panel')).toHaveCount(0);
+      await expect(page.getByTestId('health-card')).not.toHaveAttribute('data-verdict', 'fail');
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('"public server" is said from what the node answers, and a profile that says otherwise is pointed out', async ({
+    page,
+    sim,
+  }) => {
+    const full = await openScenario(page, sim, '', '#/node');
+    try {
+      await expect(page.getByTestId('node-kind')).toHaveAttribute('data-kind', 'full');
+      await expect(page.getByTestId('node-kind-label')).toHaveCount(0);
+      await expect(page.getByTestId('node-kind-mismatch')).toHaveCount(0);
+    } finally {
+      await full.close();
+    }
+    // The local profile is not marked public, but this endpoint refuses getNodeID, getNodeIP and getVMs.
+    const pub = await openScenario(page, sim, '/public', '#/node');
+    try {
+      await expect(page.getByTestId('node-kind')).toHaveAttribute('data-kind', 'public');
+      await expect(page.getByTestId('node-kind-label')).toHaveText(' · public server (no node ID, IP or VM list)');
+      await expect(page.getByTestId('node-kind-mismatch')).toHaveText('profile says full node');
+      await expect(page.getByTestId('health-validator')).toHaveAttribute('data-verdict', 'unknown');
+      await expect(page.getByTestId('health-validator-detail')).toContainText('does not tell its node ID');
+    } finally {
+      await pub.close();
     }
   });
 });

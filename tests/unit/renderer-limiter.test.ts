@@ -22,4 +22,25 @@ describe('background limiter', () => {
     expect(order).toEqual([1, 2, 3, 4, 5]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
   });
+
+  it('a waiting task whose signal aborts never runs, and leaves its place to the next', async () => {
+    const run = createLimiter(1);
+    const ran: string[] = [];
+    let release = () => {};
+    const first = run(() => new Promise<void>((r) => (release = () => (ran.push('first'), r()))));
+    const controller = new AbortController();
+    const aborted = run(async () => void ran.push('aborted'), controller.signal);
+    const third = run(async () => void ran.push('third'));
+    controller.abort();
+    await expect(aborted).rejects.toThrow();
+    release();
+    await Promise.all([first, third]);
+    expect(ran).toEqual(['first', 'third']);
+    const already = new AbortController();
+    already.abort();
+    const blocker = run(() => new Promise<void>((r) => setTimeout(r, 5)));
+    await expect(run(async () => void ran.push('never'), already.signal)).rejects.toThrow();
+    await blocker;
+    expect(ran).not.toContain('never');
+  });
 });

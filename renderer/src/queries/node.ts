@@ -11,6 +11,11 @@ import { useChannelQuery } from './use-channel-query';
  */
 export const NodeRefreshContext = createContext<number | false>(false);
 export const useNodeRefreshInterval = (): number | false => useContext(NodeRefreshContext);
+/** False while the dashboard is paused: background reads (the health probe) wait too. */
+export const NodeBackgroundContext = createContext(true);
+export const useNodeBackgroundAllowed = (): boolean => useContext(NodeBackgroundContext);
+
+const isBackground = (query: Query) => query.meta?.background === true;
 
 function useNodeQuery<C extends ProfileChannelName>(channel: C, params: ParamsIn<C>, enabled = true) {
   const refetchInterval = useNodeRefreshInterval();
@@ -56,7 +61,7 @@ const isNodeQueryOf = (profileId: string) => (query: Query) =>
   query.queryKey[0] === profileId && String(query.queryKey[1]).startsWith('node.');
 
 /** Background reads (meta.background) refresh on their own schedule; "refresh now" retries only failed ones. */
-const isForegroundOrFailed = (query: Query) => query.meta?.background !== true || query.state.status === 'error';
+const isForegroundOrFailed = (query: Query) => !isBackground(query) || query.state.status === 'error';
 
 /** When any node read of the active profile last received data (ms), or 0 before the first answer. */
 export function useNodeLastUpdated(): number {
@@ -95,4 +100,18 @@ export function useNodeRefreshNow(): { fetching: boolean; refreshNow: () => void
     void client.refetchQueries({ predicate: (q) => node(q) && isForegroundOrFailed(q), type: 'active' });
   }, [client, profile.id]);
   return { fetching, refreshNow };
+}
+
+/**
+ * Background node reads of the active profile: whether any is in flight, and a way to stop those
+ * still queued (pausing the dashboard stops all traffic to the node).
+ */
+export function useNodeBackground(): { busy: boolean; stop: () => void } {
+  const client = useQueryClient();
+  const profile = useActiveProfile();
+  const busy = useIsFetching({ predicate: (q) => isNodeQueryOf(profile.id)(q) && isBackground(q) }) > 0;
+  const stop = useCallback(() => {
+    void client.cancelQueries({ predicate: (q) => isNodeQueryOf(profile.id)(q) && isBackground(q) });
+  }, [client, profile.id]);
+  return { busy, stop };
 }

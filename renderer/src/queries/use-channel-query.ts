@@ -45,7 +45,7 @@ export function useChannelQueries<C extends ProfileChannelName>(
   paramsList: readonly ParamsIn<C>[],
   options: Omit<ChannelQueryOptions, 'refetchInterval'> & {
     refetchInterval?: number | false | ((data: Result<C> | undefined) => number | false);
-    /** Two at a time behind everything else, and left out of "refresh everything now" (meta.background). */
+    /** Four at a time behind everything else, and left out of "refresh everything now" (meta.background). */
     background?: boolean;
   } = {},
 ): UseQueryResult<Result<C>>[] {

@@ -4,7 +4,7 @@ import { Tabs } from '@renderer/components/tabs/Tabs';
 import { useHashTab } from '@renderer/components/tabs/use-hash-tab';
 import { Badge } from '@renderer/components/value/Badge';
 import { useActiveProfile } from '@renderer/queries/active-profile';
-import { NodeRefreshContext } from '@renderer/queries/node';
+import { NodeBackgroundContext, NodeRefreshContext } from '@renderer/queries/node';
 import { useState } from 'react';
 import { DEFAULT_REFRESH, type RefreshChoiceId, refetchIntervalOf } from './node-refresh';
 import '@renderer/styles/views/node.css';
@@ -30,37 +30,39 @@ export function NodeView() {
 
   return (
     <NodeRefreshContext.Provider value={refetchIntervalOf(choice, paused)}>
-      <div className="view node-view" data-testid="node-view">
-        <PageHeader
-          eyebrow={`Node · ${profile.name}`}
-          title={
-            <span className="node-inline">
-              Node dashboard{' '}
-              <Badge tone={profile.network === 'mainnet' ? 'success' : 'warning'}>{profile.network}</Badge>
-            </span>
-          }
-        >
-          <div className="node-header">
-            <span className="muted">
-              Node RPC{' '}
-              <code className="mono" data-testid="node-endpoint">
-                {profile.nodeRpcUrl}
-              </code>
-              <NodeEndpointKind />
-            </span>
-            <RefreshControls
-              choice={choice}
-              onChoice={(c) => {
-                setChoice(c);
-                setPaused(false);
-              }}
-              paused={paused}
-              onPausedChange={setPaused}
-            />
-          </div>
-        </PageHeader>
-        <NodeBody active={active} onTab={setTab} />
-      </div>
+      <NodeBackgroundContext.Provider value={!paused}>
+        <div className="view node-view" data-testid="node-view">
+          <PageHeader
+            eyebrow={`Node · ${profile.name}`}
+            title={
+              <span className="node-inline">
+                Node dashboard{' '}
+                <Badge tone={profile.network === 'mainnet' ? 'success' : 'warning'}>{profile.network}</Badge>
+              </span>
+            }
+          >
+            <div className="node-header">
+              <span className="muted">
+                Node RPC{' '}
+                <code className="mono" data-testid="node-endpoint">
+                  {profile.nodeRpcUrl}
+                </code>
+                <NodeEndpointKind />
+              </span>
+              <RefreshControls
+                choice={choice}
+                onChoice={(c) => {
+                  setChoice(c);
+                  setPaused(false);
+                }}
+                paused={paused}
+                onPausedChange={setPaused}
+              />
+            </div>
+          </PageHeader>
+          <NodeBody active={active} onTab={setTab} />
+        </div>
+      </NodeBackgroundContext.Provider>
     </NodeRefreshContext.Provider>
   );
 }

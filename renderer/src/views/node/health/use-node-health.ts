@@ -5,6 +5,7 @@ import { useActiveProfile } from '@renderer/queries/active-profile';
 import {
   useBlockchainIdOf,
   useIsBootstrapped,
+  useNodeBackgroundAllowed,
   useNodeIdentity,
   useNodeRefreshInterval,
   useNodeSettled,
@@ -92,6 +93,7 @@ export function useNodeHealth(): NodeHealth {
   const profile = useActiveProfile();
   const now = useNow(30_000);
   const interval = useNodeRefreshInterval();
+  const allowed = useNodeBackgroundAllowed();
 
   const identity = useNodeIdentity();
   const version = useNodeVersion();
@@ -104,7 +106,7 @@ export function useNodeHealth(): NodeHealth {
   const cId = useBlockchainIdOf('C');
 
   // The chain-by-chain probe starts once the view's own node reads have landed.
-  const settled = useNodeSettled();
+  const settled = useNodeSettled() && allowed;
   const subnets = useSubnetChoices(profile.network);
   const listed: readonly ListedSubnet[] = subnets.data?.subnets ?? [];
   const { candidates, total } = useMemo(() => probeCandidates(listed), [listed]);
@@ -119,7 +121,7 @@ export function useNodeHealth(): NodeHealth {
   const trackedBoot = useChannelQueries(
     'node.info.isBootstrapped',
     tracked.map((t) => ({ chain: t.blockchainId })),
-    { refetchInterval: (data) => (data?.isBootstrapped ? false : interval), background: true },
+    { refetchInterval: (data) => (data?.isBootstrapped ? false : interval), background: true, enabled: allowed },
   );
 
   const nodeId = identity.data?.nodeID ?? null;
@@ -128,7 +130,7 @@ export function useNodeHealth(): NodeHealth {
   const l1Answers = useChannelQueries(
     'node.validators.getCurrentValidators',
     readable.map((t) => ({ blockchainId: t.blockchainId, nodeIDs: nodeId ? [nodeId] : [] })),
-    { enabled: nodeId !== null, refetchInterval: interval, background: true },
+    { enabled: nodeId !== null && allowed, refetchInterval: interval, background: true },
   );
 
   const chains: ChainBootstrapState[] = [
