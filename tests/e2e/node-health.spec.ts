@@ -132,6 +132,47 @@ test.describe('peers by version', () => {
   });
 });
 
+test.describe('upgrades tab', () => {
+  test('each upgrade says whether this node schedules it; for one it does not, the table and the peers', async ({
+    page,
+    sim,
+  }) => {
+    const path = '/scenario/failing';
+    const upgrades = await simRpc<Record<string, unknown>>(sim, `${path}/ext/info`, 'info.upgrades');
+    const unscheduled = Object.entries(upgrades)
+      .filter(([k, v]) => k.endsWith('Time') && String(v).startsWith('9999'))
+      .map(([k]) => k);
+    const scheduled = Object.keys(upgrades).filter((k) => k.endsWith('Time') && !unscheduled.includes(k));
+    expect(unscheduled).toEqual(['heliconTime']);
+    const { peers } = await simRpc<{ peers: (SimPeer & { upgradeTime: number })[] }>(
+      sim,
+      `${path}/ext/info`,
+      'info.peers',
+    );
+    const ahead = peers.filter((p) => p.upgradeTime * 1000 > SIM_NOW * 1000);
+    expect(ahead.length).toBeGreaterThan(0);
+
+    const app = await openScenario(page, sim, path, '#/node?tab=upgrades');
+    try {
+      for (const key of scheduled) {
+        await expect(page.getByTestId(`upgrade-${key}`).getByTestId('upgrade-scheduling')).toHaveAttribute(
+          'data-this-node',
+          'scheduled',
+        );
+      }
+      const helicon = page.getByTestId('upgrade-heliconTime');
+      await expect(helicon.getByTestId('upgrade-scheduling')).toHaveAttribute('data-this-node', 'not-scheduled');
+      await expect(helicon.getByTestId('upgrade-scheduling')).toContainText('not scheduled by this node (1.14.2)');
+      // No mainnet release in the table schedules Helicon: said, not guessed.
+      await expect(helicon.getByTestId('upgrade-scheduling-table')).toContainText('no AvalancheGo release known');
+      await expect(helicon.getByTestId('upgrade-scheduling-peers')).toContainText('of connected stake run releases');
+      await expect(helicon.getByTestId('upgrade-scheduling-peers')).toContainText('their handshake');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 test.describe('node outage and the kind of endpoint', () => {
   test('one banner for the page while the node does not answer; "Updated" only moves on an answer', async ({
     app,
@@ -214,25 +255,127 @@ test.describe('node outage and the kind of endpoint', () => {
   });
 });
 
+type Row = 'bootstrap' | 'version' | 'upgrade' | 'uptime' | 'l1-uptime' | 'benched' | 'peers' | 'validator';
+type Scenario = 'healthy' | 'attention' | 'failing';
+
+/** What each scenario of the simulator is built to show (simulator/dataset/primary/scenarios.ts). */
+const EXPECTED: Record<Scenario, Record<Row, string>> = {
+  healthy: {
+    bootstrap: 'ok',
+    version: 'ok',
+    upgrade: 'ok',
+    uptime: 'ok',
+    'l1-uptime': 'ok',
+    benched: 'ok',
+    peers: 'ok',
+    validator: 'ok',
+  },
+  attention: {
+    bootstrap: 'warn',
+    version: 'warn',
+    upgrade: 'warn',
+    uptime: 'warn',
+    'l1-uptime': 'warn',
+    benched: 'warn',
+    peers: 'warn',
+    validator: 'warn',
+  },
+  failing: {
+    bootstrap: 'fail',
+    version: 'warn',
+    upgrade: 'fail',
+    uptime: 'fail',
+    'l1-uptime': 'fail',
+    benched: 'fail',
+    peers: 'fail',
+    validator: 'ok',
+  },
+};
+
 test.describe('node health card', () => {
-  test('screenshots', async ({ page, sim }) => {
-    test.setTimeout(120_000);
-    const outDir = join('artifacts', 'screenshots');
-    mkdirSync(outDir, { recursive: true });
-    await page.setViewportSize({ width: 1360, height: 1100 });
-    for (const scenario of ['healthy', 'attention', 'failing']) {
-      const app = await openScenario(page, sim, `/scenario/${scenario}`);
+  for (const scenario of ['healthy', 'attention', 'failing'] as const) {
+    test(`${scenario} node: each check's verdict, the number behind it and its link; screenshots`, async ({
+      page,
+      sim,
+    }) => {
+      test.setTimeout(150_000);
+      const path = `/scenario/${scenario}`;
+      const rpc = <T>(method: string, params: unknown = {}) => simRpc<T>(sim, `${path}/ext/info`, method, params);
+      const uptime = await rpc<{ weightedAveragePercentage: number }>('info.uptime');
+      const { version } = await rpc<{ version: string }>('info.getNodeVersion');
+      const { nodeID } = await rpc<{ nodeID: string }>('info.getNodeID');
+      const { peers } = await rpc<{ peers: SimPeer[] }>('info.peers');
+      const { validators } = await simRpc<{ validators: { nodeID: string; delegatorCount: string }[] }>(
+        sim,
+        `${path}/ext/bc/P`,
+        'platform.getCurrentValidators',
+        { nodeIDs: [nodeID] },
+      );
+
+      const outDir = join('artifacts', 'screenshots');
+      mkdirSync(outDir, { recursive: true });
+      await page.setViewportSize({ width: 1360, height: 1100 });
+      const app = await openScenario(page, sim, path);
       try {
+        await expect(page.getByTestId('health-l1-uptime')).not.toHaveAttribute('data-verdict', 'unknown', {
+          timeout: 90_000,
+        });
+        for (const [row, verdict] of Object.entries(EXPECTED[scenario])) {
+          await expect(page.getByTestId(`health-${row}`), row).toHaveAttribute('data-verdict', verdict);
+        }
+        const worst = Object.values(EXPECTED[scenario]).includes('fail')
+          ? 'fail'
+          : Object.values(EXPECTED[scenario]).includes('warn')
+            ? 'warn'
+            : 'ok';
+        await expect(page.getByTestId('health-card')).toHaveAttribute('data-verdict', worst);
+
+        // The numbers behind the verdicts are the node's.
+        await expect(page.getByTestId('health-uptime-observed')).toHaveText(
+          `${Number(uptime.weightedAveragePercentage.toFixed(2))}%`,
+        );
+        await expect(page.getByTestId('health-version-value')).toHaveText(version.replace('avalanchego/', ''));
+        await expect(page.getByTestId('health-peers-value')).toHaveText(`${peers.length} peers`);
+        await expect(page.getByTestId('health-validator-delegators')).toHaveText(validators[0]?.delegatorCount ?? '');
+        const newer = peers.filter((p) => olderNewer(p.version, version) > 0);
+        await expect(page.getByTestId('health-version-newer')).toHaveText(String(newer.length));
+
         for (const theme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: theme });
-          await expect(page.getByTestId('health-l1-uptime')).not.toHaveAttribute('data-verdict', 'unknown', {
-            timeout: 30_000,
-          });
           await page.screenshot({ path: join(outDir, `node-health-${scenario}-${theme}.png`) });
+        }
+
+        // Each row links to the tab with its evidence.
+        await expect(page.getByTestId('health-upgrade-link')).toHaveAttribute('href', '#/node?tab=upgrades');
+        await expect(page.getByTestId('health-validator-link')).toHaveAttribute(
+          'href',
+          `#/validators/mainnet?node=${nodeID}`,
+        );
+        if (newer.length > 0) {
+          await page.getByTestId('health-version-link').click();
+          await expect(page).toHaveURL(/tab=peers&show=newer/);
+          await expect(page.getByTestId('peers-table').getByTestId('row-count')).toHaveText(String(newer.length));
+          // Elsewhere than the overview the card folds to its summary.
+          await expect(page.getByTestId('health-list')).toHaveCount(0);
+          await expect(page.getByTestId('health-summary')).toBeVisible();
+        }
+        if (scenario === 'failing') {
+          await page.getByTestId('tab-upgrades').click();
+          await expect(page.getByTestId('upgrade-heliconTime').getByTestId('upgrade-scheduling-peers')).toBeVisible();
+          for (const theme of ['light', 'dark'] as const) {
+            await page.emulateMedia({ colorScheme: theme });
+            await page.screenshot({ path: join(outDir, `node-upgrades-readiness-${theme}.png`) });
+          }
+          await page.getByTestId('tab-peers').click();
+          await expect(page.getByTestId('peers-copy-ids')).toBeEnabled();
+          for (const theme of ['light', 'dark'] as const) {
+            await page.emulateMedia({ colorScheme: theme });
+            await page.screenshot({ path: join(outDir, `node-peers-newer-${theme}.png`) });
+          }
         }
       } finally {
         await app.close();
       }
-    }
-  });
+    });
+  }
 });

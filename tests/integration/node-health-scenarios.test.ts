@@ -1,5 +1,10 @@
 import { type HealthReport, healthReport } from '@renderer/views/node/health/health-report';
-import { l1UptimeTargets, probeCandidates, trackedChains } from '@renderer/views/node/health/tracked-chains';
+import {
+  l1UptimeTargets,
+  type ProbeAnswer,
+  probeCandidates,
+  trackedChains,
+} from '@renderer/views/node/health/tracked-chains';
 import { SIM_NOW } from '@sim/dataset/constants';
 import { NODE_SCENARIOS, type NodeScenario } from '@sim/dataset/primary/scenarios';
 import { describe, expect, it } from 'vitest';
@@ -22,31 +27,31 @@ async function reportOf(app: AppClient): Promise<HealthReport> {
   const uptime = await app.ok('node.info.uptime', {});
   const upgrades = await app.ok('node.info.upgrades', {});
   const { subnets } = await app.ok('data.listSubnets', { network: 'mainnet', pageSize: 1000 });
-  const { candidates } = probeCandidates(subnets);
-  const statuses = new Map<string, string>();
+  const { vms } = await app.ok('node.info.getVMs', {});
+  const { candidates } = probeCandidates(subnets, new Set(Object.keys(vms)));
+  const answers = new Map<string, ProbeAnswer>();
   for (const c of candidates) {
-    statuses.set(
+    const r = await app.invoke('node.info.isBootstrapped', { chain: c.blockchainId });
+    answers.set(
       c.blockchainId,
-      (await app.ok('node.platform.getBlockchainStatus', { blockchainID: c.blockchainId })).status,
+      r.ok ? { runs: true, bootstrapped: r.data.isBootstrapped } : r.error.kind === 'rpc' ? { runs: false } : null,
     );
   }
-  const tracked = trackedChains(candidates, (id) => statuses.get(id));
+  const tracked = trackedChains(candidates, (id) => answers.get(id) ?? null);
   const chains = [];
-  for (const [chain, name, primary] of [
-    ...['P', 'X', 'C'].map((c) => [c, `${c}-Chain`, true] as const),
-    ...tracked.map((t) => [t.blockchainId, t.name, false] as const),
-  ]) {
+  for (const chain of ['P', 'X', 'C']) {
     const { isBootstrapped } = await app.ok('node.info.isBootstrapped', { chain });
-    chains.push({ chain, name, primary, bootstrapped: isBootstrapped });
+    chains.push({ chain, name: `${chain}-Chain`, primary: true, bootstrapped: isBootstrapped });
   }
+  for (const t of tracked)
+    chains.push({ chain: t.blockchainId, name: t.name, primary: false, bootstrapped: t.bootstrapped });
   const l1Uptimes = [];
-  for (const target of l1UptimeTargets(subnets, tracked)) {
-    if (target.blockchainId === null) continue;
+  for (const target of l1UptimeTargets(subnets, tracked).targets) {
     const answer = await app.ok('node.validators.getCurrentValidators', {
       blockchainId: target.blockchainId,
       nodeIDs: [nodeID],
     });
-    const mine = answer.validators?.[0];
+    const mine = answer.validators?.find((v) => v.nodeID === nodeID);
     if (mine) l1Uptimes.push({ subnetId: target.subnetId, name: target.name, uptimePercentage: mine.uptimePercentage });
   }
   const primaryChains = new Set(['P', 'X', 'C', h.sim.dataset.primary.mainnet.cChainId]);
@@ -132,6 +137,26 @@ describe('health scenarios of the simulator', () => {
     expect(report.upgrade?.next?.key).toBe('heliconTime');
     expect(report.upgrade?.elsewhere).toEqual([]);
     expect(report.version?.counts.newer).toBe(0);
+  });
+
+  it('the probe finds the chains the node runs: every tracked subnet chain with an installed VM, no other', async () => {
+    const app = h.at('/scenario/healthy');
+    const d = h.sim.dataset.primary.mainnet;
+    const { subnets } = await app.ok('data.listSubnets', { network: 'mainnet', pageSize: 1000 });
+    const { vms } = await app.ok('node.info.getVMs', {});
+    const { candidates, listed } = probeCandidates(subnets, new Set(Object.keys(vms)));
+    expect(listed).toBe(d.subnets.flatMap((s) => s.blockchains).length);
+    const answers = new Map<string, ProbeAnswer>();
+    for (const c of candidates) {
+      const r = await app.invoke('node.info.isBootstrapped', { chain: c.blockchainId });
+      answers.set(
+        c.blockchainId,
+        r.ok ? { runs: true, bootstrapped: r.data.isBootstrapped } : r.error.kind === 'rpc' ? { runs: false } : null,
+      );
+    }
+    const found = trackedChains(candidates, (id) => answers.get(id) ?? null).map((t) => t.blockchainId);
+    const expected = d.subnets.filter((s) => s.tracked).flatMap((s) => s.blockchains.map((b) => b.blockchainId));
+    expect(found.sort()).toEqual(expected.sort());
   });
 
   it('the scenario node answers as the same node id as the default one (the Data API agrees)', async () => {

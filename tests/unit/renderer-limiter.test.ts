@@ -27,7 +27,15 @@ describe('background limiter', () => {
     const run = createLimiter(1);
     const ran: string[] = [];
     let release = () => {};
-    const first = run(() => new Promise<void>((r) => (release = () => (ran.push('first'), r()))));
+    const first = run(
+      () =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            ran.push('first');
+            resolve();
+          };
+        }),
+    );
     const controller = new AbortController();
     const aborted = run(async () => void ran.push('aborted'), controller.signal);
     const third = run(async () => void ran.push('third'));

@@ -349,3 +349,45 @@ describe("this node's validation", () => {
     expect(r).toMatchObject({ delegators: 2, endSeconds: null, secondsLeft: null, verdict: 'ok' });
   });
 });
+
+describe('per-upgrade scheduling (Upgrades tab)', () => {
+  it("says what this node's answer, the release table and the peers say about each upgrade", async () => {
+    const { upgradeScheduling } = await import('@renderer/views/node/health/upgrade-scheduling');
+    const { upgradeTimeline } = await import('@renderer/format/upgrades');
+    const timeline = upgradeTimeline(MAINNET_1_14, NOW);
+    const granite = timeline.find((e) => e.key === 'graniteTime');
+    const helicon = timeline.find((e) => e.key === 'heliconTime');
+    if (!granite || !helicon) throw new Error('timeline lacks granite or helicon');
+    expect(upgradeScheduling(granite, 'avalanchego/1.14.2', 'mainnet', null)).toEqual({
+      thisNode: 'activated',
+      firstRelease: '1.14.0',
+      versionSchedules: true,
+      peers: null,
+    });
+    const at = Date.parse('2027-01-15T16:00:00Z') / 1000;
+    const readiness = upgradeReadiness({
+      upgrades: MAINNET_1_14,
+      network: 'mainnet',
+      peers: [{ nodeID: 'A', version: 'avalanchego/1.15.1', upgradeTime: at }],
+      now: NOW,
+    });
+    const h = upgradeScheduling(helicon, 'avalanchego/1.14.2', 'mainnet', readiness);
+    expect(h).toMatchObject({ thisNode: 'not-scheduled', firstRelease: null, versionSchedules: false });
+    expect(h.peers?.nodeIDs).toEqual(['A']);
+    expect(upgradeScheduling(helicon, 'avalanchego/1.15.0', 'fuji', null)).toMatchObject({
+      firstRelease: '1.15.0',
+      versionSchedules: true,
+    });
+    const unknown = {
+      key: 'zephyrTime',
+      name: 'Zephyr',
+      time: '9999-12-01T00:00:00Z',
+      at: null,
+      status: 'unscheduled' as const,
+    };
+    expect(upgradeScheduling(unknown, 'avalanchego/1.14.2', 'mainnet', null)).toMatchObject({
+      firstRelease: undefined,
+      versionSchedules: null,
+    });
+  });
+});

@@ -51,6 +51,11 @@ function ShowChoice({
   onShow: (show: PeerShow) => void;
 }) {
   const name = useId();
+  // The choice lives in the address bar, whose change lands a moment after the click: show the pick at once.
+  const [picked, setPicked] = useState<{ from: PeerShow; to: PeerShow } | null>(null);
+  // Once the address bar has moved (the pick landed, or Back went elsewhere), it alone says what is on show.
+  if (picked !== null && picked.from !== show) setPicked(null);
+  const current = picked?.from === show ? picked.to : show;
   return (
     <div className="segmented" role="radiogroup" aria-label="Show peers" data-testid="peer-show">
       {PEER_SHOWS.map((s) => {
@@ -58,7 +63,7 @@ function ShowChoice({
         return (
           <label
             key={s}
-            className={`segmented__option${show === s ? ' is-selected' : ''}`}
+            className={`segmented__option${current === s ? ' is-selected' : ''}`}
             title={
               versionChoice && ownVersion
                 ? `Running a version ${s === 'same' ? 'equal to' : `${s} than`} this node's ${ownVersion}`
@@ -69,9 +74,12 @@ function ShowChoice({
               type="radio"
               name={name}
               value={s}
-              checked={show === s}
+              checked={current === s}
               disabled={versionChoice && ownVersion === null}
-              onChange={() => onShow(s)}
+              onChange={() => {
+                setPicked({ from: show, to: s });
+                onShow(s);
+              }}
               data-testid={`peer-show-${s}`}
             />
             {SHOW_LABELS[s]}{' '}

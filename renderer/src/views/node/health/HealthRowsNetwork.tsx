@@ -49,8 +49,8 @@ export function BootstrapRow({ health }: { health: NodeHealth }) {
   const scope: ReactNode = probe.listError
     ? 'subnet list unavailable: only P, X and C checked'
     : probe.waiting > 0
-      ? `finding which of ${formatInteger(probe.listed)} listed chains this node runs (${probe.waiting} to go)`
-      : `P, X, C and ${plural(tracked, 'tracked chain')}${probe.asked < probe.listed ? ` (first ${formatInteger(probe.asked)} of ${formatInteger(probe.listed)} listed chains checked)` : ''}`;
+      ? `finding which of ${formatInteger(probe.asked)} listed chains this node runs (${probe.waiting} to go)`
+      : `P, X, C and ${plural(tracked, 'tracked chain')}${probe.asked < probe.runnable ? ` (first ${formatInteger(probe.asked)} of ${formatInteger(probe.runnable)} listed chains with an installed VM checked)` : ''}`;
   return (
     <HealthRow
       id="bootstrap"

@@ -63,13 +63,12 @@ export function UptimeRow({ health }: { health: NodeHealth }) {
   );
 }
 
-/** The L1 row's verdict: the worst L1 read (an L1 whose uptime no endpoint reports is listed, not judged). */
+/** The L1 row's verdict: the worst L1 read; none when this node validates none of the L1s it runs. */
 export function l1RowVerdict(health: NodeHealth): Verdict {
   const rows = health.report.l1Uptimes;
   if (health.nodeIdUnavailable || rows === null) return 'unknown';
   if (health.probe.waiting > 0 || health.l1.waiting > 0) return 'unknown';
-  if (health.l1.targets.length === 0) return 'none';
-  if (rows.length === 0) return 'unknown';
+  if (rows.length === 0) return health.l1.failed.length > 0 ? 'unknown' : 'none';
   return worstVerdict(rows.map((r) => r.verdict));
 }
 
@@ -92,13 +91,15 @@ export function L1UptimeRow({ health }: { health: NodeHealth }) {
   const [showAll, setShowAll] = useState(false);
   const rows = health.report.l1Uptimes;
   const { l1, probe } = health;
-  const hint = `validators.getCurrentValidators on each L1 this node validates: its uptimePercentage (as this node measures it) against ${L1_UPTIME_REQUIREMENT}%; current nodes ignore info.uptime's subnetID`;
+  const hint = `validators.getCurrentValidators on each L1 this node runs: its uptimePercentage (as this node measures it) against ${L1_UPTIME_REQUIREMENT}%; current nodes ignore info.uptime's subnetID`;
   const title = 'L1 uptime';
   if (health.nodeIdUnavailable) {
     return <HealthRow id="l1-uptime" title={title} hint={hint} verdict="unknown" value="—" detail={NO_NODE_ID} />;
   }
-  const finding = probe.waiting > 0 || l1.waiting > 0 || rows === null;
-  if (finding && (rows ?? []).length === 0) {
+  const list = rows ?? [];
+  const verdict = l1RowVerdict(health);
+  const reading = probe.waiting > 0 || l1.waiting > 0;
+  if (reading && list.length === 0) {
     return (
       <HealthRow
         id="l1-uptime"
@@ -110,17 +111,22 @@ export function L1UptimeRow({ health }: { health: NodeHealth }) {
       />
     );
   }
-  const list = rows ?? [];
-  if (l1.targets.length === 0) {
+  const unreadableNote =
+    l1.unreadable > 0
+      ? ` ${formatInteger(l1.unreadable)} more L1${l1.unreadable === 1 ? '' : 's'} run here only through chains without a validators endpoint.`
+      : '';
+  if (list.length === 0 && l1.failed.length === 0) {
     return (
       <HealthRow
         id="l1-uptime"
         title={title}
         hint={hint}
-        verdict="none"
+        verdict={verdict}
         value="No L1"
         detail={
-          probe.listError ? 'Subnet list unavailable: L1s not checked.' : 'This node validates none of the L1s checked.'
+          probe.listError
+            ? 'Subnet list unavailable: L1s not checked.'
+            : `This node validates none of the ${formatInteger(l1.targets.length)} L1s it runs with a validators endpoint.${unreadableNote}`
         }
       />
     );
@@ -134,14 +140,12 @@ export function L1UptimeRow({ health }: { health: NodeHealth }) {
       id="l1-uptime"
       title={title}
       hint={hint}
-      verdict={l1RowVerdict(health)}
-      value={`${formatInteger(l1.targets.length)} validated`}
+      verdict={verdict}
+      value={`${formatInteger(list.length)} validated`}
       detail={
-        l1.waiting > 0 || probe.waiting > 0
-          ? `Reading ${formatInteger(l1.waiting + probe.waiting)} more…`
-          : lowest
-            ? `Lowest: ${lowest.name} ${pct(lowest.uptime)} (${marginText(lowest.margin, lowest.requirement)})`
-            : 'No L1 chain reported this node’s uptime.'
+        reading
+          ? `Reading ${formatInteger(probe.waiting + l1.waiting)} more…`
+          : `${lowest ? `Lowest: ${lowest.name} ${pct(lowest.uptime)} (${marginText(lowest.margin, lowest.requirement)}).` : ''}${unreadableNote}`
       }
       link={{ href: nodeTabHref('uptime', lowest ? { subnet: lowest.subnetId } : {}), label: 'Uptime' }}
     >
@@ -160,11 +164,11 @@ export function L1UptimeRow({ health }: { health: NodeHealth }) {
             >
               {showAll
                 ? 'Show only those needing a look'
-                : `${formatInteger(fine)} more at or above ${L1_UPTIME_REQUIREMENT + UPTIME_MARGIN_WARN}% ▸`}
+                : `${formatInteger(fine)} ${flagged.length > 0 ? 'more ' : ''}at or above ${L1_UPTIME_REQUIREMENT + UPTIME_MARGIN_WARN}% ▸`}
             </button>
           </li>
         )}
-        {l1.unread.map(({ target, reason }) => (
+        {l1.failed.map(({ target, reason }) => (
           <li key={target.subnetId} data-testid="health-l1-unread">
             <StatusPill status="unknown" tone="neutral" label="Not read" />
             <a className="link" href={nodeTabHref('uptime', { subnet: target.subnetId })}>

@@ -1,13 +1,19 @@
 /**
  * Which chains this node runs and which L1s it validates. No node method lists them, so the chains the
- * Data API lists are asked about one by one with platform.getBlockchainStatus (Validating: this node
- * validates it; Syncing: it runs it without validating; Created and others: it does not run it).
+ * Data API lists are asked about one by one with info.isBootstrapped: a node answers for a chain it runs
+ * and refuses (a JSON-RPC error, "there is no chain with alias/ID …") one it does not. Chains whose VM the
+ * node does not have installed (info.getVMs) cannot run there and are not asked.
  */
 
 export interface ListedSubnet {
   subnetId: string;
   isL1: boolean;
-  blockchains: readonly { blockchainId: string; blockchainName: string; evmChainId?: number | undefined }[];
+  blockchains: readonly {
+    blockchainId: string;
+    blockchainName: string;
+    vmId?: string | undefined;
+    evmChainId?: number | undefined;
+  }[];
   l1ValidatorManagerDetails?: { blockchainId: string } | undefined;
 }
 
@@ -23,11 +29,15 @@ export interface CandidateChain {
 /** How many chains are asked about at most: a node tracks a few, the Data API lists thousands on Fuji. */
 export const PROBE_LIMIT = 200;
 
-/** The chains to ask about, in the list's order, at most `limit`; `total` is how many are listed. */
+/**
+ * The chains to ask about, in the list's order, at most `limit`: those whose VM is installed when the
+ * node lists its VMs (`vmIds`), every listed one otherwise. `listed` counts every chain the list has.
+ */
 export function probeCandidates(
   subnets: readonly ListedSubnet[],
+  vmIds: ReadonlySet<string> | null = null,
   limit = PROBE_LIMIT,
-): { candidates: CandidateChain[]; total: number } {
+): { candidates: CandidateChain[]; listed: number; runnable: number } {
   const all = subnets.flatMap((s) =>
     s.blockchains.map((b) => ({
       blockchainId: b.blockchainId,
@@ -35,52 +45,56 @@ export function probeCandidates(
       subnetId: s.subnetId,
       isL1: s.isL1,
       evm: b.evmChainId !== undefined,
+      vmId: b.vmId,
     })),
   );
-  return { candidates: all.slice(0, limit), total: all.length };
+  const runnable = vmIds ? all.filter((c) => c.vmId === undefined || vmIds.has(c.vmId)) : all;
+  return {
+    candidates: runnable.slice(0, limit).map(({ vmId: _vm, ...c }) => c),
+    listed: all.length,
+    runnable: runnable.length,
+  };
 }
 
-export const TRACKED_STATUSES = ['Validating', 'Syncing'] as const;
+/** A candidate's answer: it runs it (bootstrapped or not), it refused it, or no answer yet / a failure. */
+export type ProbeAnswer = { runs: true; bootstrapped: boolean } | { runs: false } | null;
 
-export interface TrackedChain extends CandidateChain {
-  validating: boolean;
-}
-
-/** The candidates this node runs, from their statuses (undefined while unanswered). */
+/** The candidates this node runs. */
 export function trackedChains(
   candidates: readonly CandidateChain[],
-  statusOf: (blockchainId: string) => string | undefined,
-): TrackedChain[] {
+  answerOf: (blockchainId: string) => ProbeAnswer,
+): (CandidateChain & { bootstrapped: boolean })[] {
   return candidates.flatMap((c) => {
-    const status = statusOf(c.blockchainId);
-    return status === 'Validating' || status === 'Syncing' ? [{ ...c, validating: status === 'Validating' }] : [];
+    const answer = answerOf(c.blockchainId);
+    return answer?.runs ? [{ ...c, bootstrapped: answer.bootstrapped }] : [];
   });
 }
 
 export interface L1UptimeTarget {
   subnetId: string;
-  /**
-   * The chain whose validators endpoint is asked: the validator manager's chain when this node runs it,
-   * else another EVM chain of the L1 it runs; null when it runs none (no endpoint reports the uptime).
-   */
-  blockchainId: string | null;
+  /** The chain whose validators endpoint is asked: the validator manager's chain when this node runs it. */
+  blockchainId: string;
   name: string;
 }
 
-/** One target per L1 this node validates, where its validators (and their uptime) can be asked. */
-export function l1UptimeTargets(subnets: readonly ListedSubnet[], tracked: readonly TrackedChain[]): L1UptimeTarget[] {
+/**
+ * One EVM chain per L1 this node runs, whose validators endpoint tells whether this node validates the
+ * L1 and its uptime there; `unreadable` counts the L1s it runs only through chains without that endpoint.
+ */
+export function l1UptimeTargets(
+  subnets: readonly ListedSubnet[],
+  tracked: readonly CandidateChain[],
+): { targets: L1UptimeTarget[]; unreadable: number } {
   const targets: L1UptimeTarget[] = [];
+  let unreadable = 0;
   for (const s of subnets) {
     if (!s.isL1) continue;
     const mine = tracked.filter((t) => t.subnetId === s.subnetId);
-    if (!mine.some((t) => t.validating)) continue;
+    if (mine.length === 0) continue;
     const evm = mine.filter((t) => t.evm);
     const chain = evm.find((t) => t.blockchainId === s.l1ValidatorManagerDetails?.blockchainId) ?? evm[0];
-    targets.push({
-      subnetId: s.subnetId,
-      blockchainId: chain?.blockchainId ?? null,
-      name: (chain ?? mine[0])?.name ?? s.subnetId,
-    });
+    if (chain) targets.push({ subnetId: s.subnetId, blockchainId: chain.blockchainId, name: chain.name });
+    else unreadable += 1;
   }
-  return targets;
+  return { targets, unreadable };
 }

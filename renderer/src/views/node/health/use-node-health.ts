@@ -1,5 +1,5 @@
 import type { ApiError } from '@renderer/api';
-import { isUnavailable } from '@renderer/components/feedback/errors';
+import { appErrorOf, isUnavailable } from '@renderer/components/feedback/errors';
 import { useNow } from '@renderer/components/value/use-now';
 import { useActiveProfile } from '@renderer/queries/active-profile';
 import {
@@ -15,6 +15,7 @@ import {
   useSubnetChoices,
   useUpgrades,
   useUptime,
+  useVms,
 } from '@renderer/queries/node';
 import { useChannelQueries } from '@renderer/queries/use-channel-query';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -23,11 +24,12 @@ import { PRIMARY_NETWORK_ID } from '../../examples';
 import type { ChainBootstrapState } from './bootstrap-check';
 import { type HealthReport, healthReport } from './health-report';
 import {
+  type CandidateChain,
   type L1UptimeTarget,
   type ListedSubnet,
   l1UptimeTargets,
+  type ProbeAnswer,
   probeCandidates,
-  type TrackedChain,
   trackedChains,
 } from './tracked-chains';
 
@@ -46,21 +48,23 @@ function stateOf(...queries: AnyQuery[]): CheckState {
 }
 
 export interface TrackedProbe {
-  /** Chains asked about, of `listed` chains the Data API lists. */
+  /** Chains asked about; `runnable` of the `listed` chains have a VM this node has installed. */
   asked: number;
+  runnable: number;
   listed: number;
-  /** Still waiting for a status (the probe starts once the view's own reads have landed). */
+  /** Still waiting for an answer (the probe starts once the view's own reads have landed). */
   waiting: number;
-  started: boolean;
   /** The subnet list could not be read: only P, X and C are checked. */
   listError: ApiError | null;
-  tracked: TrackedChain[];
+  tracked: CandidateChain[];
 }
 
 export interface L1UptimeState {
   targets: L1UptimeTarget[];
-  /** Targets whose chain did not answer (or no chain of theirs reports uptime). */
-  unread: { target: L1UptimeTarget; reason: string }[];
+  /** L1s this node runs only through chains without a validators endpoint. */
+  unreadable: number;
+  /** Targets whose chain did not answer. */
+  failed: { target: L1UptimeTarget; reason: string }[];
   waiting: number;
 }
 
@@ -88,6 +92,13 @@ export interface NodeHealth {
 const PROBE_STALE_MS = 5 * 60_000;
 const PRIMARY = ['P', 'X', 'C'] as const;
 
+/** A chain's isBootstrapped answer as a probe answer: a JSON-RPC refusal means the node does not run it. */
+function probeAnswer(q: UseQueryResult<{ isBootstrapped: boolean }, ApiError> | undefined): ProbeAnswer {
+  if (q?.data) return { runs: true, bootstrapped: q.data.isBootstrapped };
+  if (q?.isError && appErrorOf(q.error).kind === 'rpc') return { runs: false };
+  return null;
+}
+
 /** Every answer the health card needs, and the verdicts computed from them. */
 export function useNodeHealth(): NodeHealth {
   const profile = useActiveProfile();
@@ -101,37 +112,47 @@ export function useNodeHealth(): NodeHealth {
   const validators = usePrimaryValidators();
   const uptime = useUptime(undefined);
   const upgrades = useUpgrades();
+  const vms = useVms();
   const primaryBoot = [useIsBootstrapped('P'), useIsBootstrapped('X'), useIsBootstrapped('C')];
   const xId = useBlockchainIdOf('X');
   const cId = useBlockchainIdOf('C');
 
-  // The chain-by-chain probe starts once the view's own node reads have landed.
+  // The chain-by-chain probe starts once the view's own node reads have landed, and stops while paused.
   const settled = useNodeSettled() && allowed;
   const subnets = useSubnetChoices(profile.network);
   const listed: readonly ListedSubnet[] = subnets.data?.subnets ?? [];
-  const { candidates, total } = useMemo(() => probeCandidates(listed), [listed]);
-  const statuses = useChannelQueries(
-    'node.platform.getBlockchainStatus',
-    candidates.map((c) => ({ blockchainID: c.blockchainId })),
-    { staleTime: PROBE_STALE_MS, background: true, enabled: settled },
-  );
-  const statusOf = new Map(candidates.map((c, i) => [c.blockchainId, statuses[i]?.data?.status]));
-  const tracked = trackedChains(candidates, (id) => statusOf.get(id));
-  // A bootstrapped chain stays bootstrapped: only the others are asked again.
-  const trackedBoot = useChannelQueries(
+  const vmIds = useMemo(() => (vms.data ? new Set(Object.keys(vms.data.vms)) : null), [vms.data]);
+  const vmsKnown = vms.data !== undefined || vms.isError;
+  const probe = useMemo(() => probeCandidates(listed, vmIds), [listed, vmIds]);
+  const answers = useChannelQueries(
     'node.info.isBootstrapped',
-    tracked.map((t) => ({ chain: t.blockchainId })),
-    { refetchInterval: (data) => (data?.isBootstrapped ? false : interval), background: true, enabled: allowed },
+    probe.candidates.map((c) => ({ chain: c.blockchainId })),
+    {
+      staleTime: PROBE_STALE_MS,
+      background: true,
+      enabled: settled && vmsKnown,
+      // A bootstrapped chain stays bootstrapped: only the others are asked again.
+      refetchInterval: (data) => (data?.isBootstrapped === false ? interval : false),
+    },
   );
+  const answerOf = new Map(probe.candidates.map((c, i) => [c.blockchainId, probeAnswer(answers[i])]));
+  const tracked = trackedChains(probe.candidates, (id) => answerOf.get(id) ?? null);
 
   const nodeId = identity.data?.nodeID ?? null;
-  const targets = l1UptimeTargets(listed, tracked);
-  const readable = targets.filter((t): t is L1UptimeTarget & { blockchainId: string } => t.blockchainId !== null);
+  const { targets, unreadable } = l1UptimeTargets(listed, tracked);
   const l1Answers = useChannelQueries(
     'node.validators.getCurrentValidators',
-    readable.map((t) => ({ blockchainId: t.blockchainId, nodeIDs: nodeId ? [nodeId] : [] })),
+    targets.map((t) => ({ blockchainId: t.blockchainId, nodeIDs: nodeId ? [nodeId] : [] })),
     { enabled: nodeId !== null && allowed, refetchInterval: interval, background: true },
   );
+  const validated = targets.flatMap((t, i) => {
+    const mine = l1Answers[i]?.data?.validators?.find((v) => v.nodeID === nodeId);
+    return mine ? [{ target: t, uptimePercentage: mine.uptimePercentage }] : [];
+  });
+  const failed = targets.flatMap((target, i) => {
+    const q = l1Answers[i];
+    return q?.isError ? [{ target, reason: q.error.message }] : [];
+  });
 
   const chains: ChainBootstrapState[] = [
     ...PRIMARY.map((chain, i) => ({
@@ -140,12 +161,7 @@ export function useNodeHealth(): NodeHealth {
       primary: true,
       bootstrapped: primaryBoot[i]?.data?.isBootstrapped ?? null,
     })),
-    ...tracked.map((t, i) => ({
-      chain: t.blockchainId,
-      name: t.name,
-      primary: false,
-      bootstrapped: trackedBoot[i]?.data?.isBootstrapped ?? null,
-    })),
+    ...tracked.map((t) => ({ chain: t.blockchainId, name: t.name, primary: false, bootstrapped: t.bootstrapped })),
   ];
   const primaryChains = new Set<string>([...PRIMARY, PRIMARY_NETWORK_ID]);
   const chainNames = new Map<string, string>([
@@ -162,25 +178,7 @@ export function useNodeHealth(): NodeHealth {
     primaryChains.add(id);
     chainNames.set(id, `${alias}-Chain`);
   }
-  for (const c of candidates) chainNames.set(c.blockchainId, c.name);
-
-  const l1Uptimes = readable.flatMap((t, i) => {
-    const mine = l1Answers[i]?.data?.validators?.find((v) => v.nodeID === nodeId);
-    return mine ? [{ subnetId: t.subnetId, name: t.name, uptimePercentage: mine.uptimePercentage }] : [];
-  });
-  const unread = [
-    ...targets
-      .filter((t) => t.blockchainId === null)
-      .map((target) => ({ target, reason: 'none of its chains that this node runs has a validators endpoint' })),
-    ...readable.flatMap((target, i) => {
-      const q = l1Answers[i];
-      if (q?.isError) return [{ target, reason: q.error.message }];
-      if (q?.data && !q.data.validators?.some((v) => v.nodeID === nodeId)) {
-        return [{ target, reason: 'its chain does not list this node among its validators' }];
-      }
-      return [];
-    }),
-  ];
+  for (const s of listed) for (const b of s.blockchains) chainNames.set(b.blockchainId, b.blockchainName);
 
   const report = healthReport({
     now,
@@ -193,7 +191,13 @@ export function useNodeHealth(): NodeHealth {
     upgrades: upgrades.data,
     chains,
     primaryChains,
-    l1Uptimes: nodeId ? l1Uptimes : undefined,
+    l1Uptimes: nodeId
+      ? validated.map((v) => ({
+          subnetId: v.target.subnetId,
+          name: v.target.name,
+          uptimePercentage: v.uptimePercentage,
+        }))
+      : undefined,
   });
 
   return {
@@ -204,14 +208,21 @@ export function useNodeHealth(): NodeHealth {
     now,
     chainNames,
     probe: {
-      asked: candidates.length,
-      listed: total,
-      waiting: statuses.filter((q) => q.isPending).length,
-      started: settled,
+      asked: probe.candidates.length,
+      runnable: probe.runnable,
+      listed: probe.listed,
+      waiting: subnets.isPending
+        ? 1
+        : answers.filter((q, i) => answerOf.get(probe.candidates[i]?.blockchainId ?? '') === null && !q.isError).length,
       listError: subnets.isError ? subnets.error : null,
       tracked,
     },
-    l1: { targets, unread, waiting: l1Answers.filter((q) => q.isPending && q.fetchStatus !== 'idle').length },
+    l1: {
+      targets,
+      unreadable,
+      failed,
+      waiting: l1Answers.filter((q) => q.isPending && (q.fetchStatus !== 'idle' || nodeId !== null)).length,
+    },
     states: {
       bootstrap: stateOf(...primaryBoot),
       version: stateOf(version, peers),
