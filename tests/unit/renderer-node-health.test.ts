@@ -384,6 +384,7 @@ describe('per-upgrade scheduling (Upgrades tab)', () => {
       time: '9999-12-01T00:00:00Z',
       at: null,
       status: 'unscheduled' as const,
+      known: false,
     };
     expect(upgradeScheduling(unknown, 'avalanchego/1.14.2', 'mainnet', null)).toMatchObject({
       firstRelease: undefined,

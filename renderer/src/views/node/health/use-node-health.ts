@@ -110,7 +110,7 @@ export function useNodeHealth(): NodeHealth {
   const version = useNodeVersion();
   const peers = usePeers([]);
   const validators = usePrimaryValidators();
-  const uptime = useUptime(undefined);
+  const uptime = useUptime();
   const upgrades = useUpgrades();
   const vms = useVms();
   const primaryBoot = [useIsBootstrapped('P'), useIsBootstrapped('X'), useIsBootstrapped('C')];
