@@ -301,7 +301,8 @@ test.describe('node health card', () => {
       test.setTimeout(150_000);
       const path = `/scenario/${scenario}`;
       const rpc = <T>(method: string, params: unknown = {}) => simRpc<T>(sim, `${path}/ext/info`, method, params);
-      const uptime = await rpc<{ weightedAveragePercentage: number }>('info.uptime');
+      // AvalancheGo sends its percentages as JSON strings (json.Float64).
+      const uptime = await rpc<{ weightedAveragePercentage: string }>('info.uptime');
       const { version } = await rpc<{ version: string }>('info.getNodeVersion');
       const { nodeID } = await rpc<{ nodeID: string }>('info.getNodeID');
       const { peers } = await rpc<{ peers: SimPeer[] }>('info.peers');
@@ -332,7 +333,7 @@ test.describe('node health card', () => {
 
         // The numbers behind the verdicts are the node's.
         await expect(page.getByTestId('health-uptime-observed')).toHaveText(
-          `${Number(uptime.weightedAveragePercentage.toFixed(2))}%`,
+          `${Number(Number(uptime.weightedAveragePercentage).toFixed(2))}%`,
         );
         await expect(page.getByTestId('health-version-value')).toHaveText(version.replace('avalanchego/', ''));
         await expect(page.getByTestId('health-peers-value')).toHaveText(`${peers.length} peers`);
