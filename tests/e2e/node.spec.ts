@@ -375,6 +375,8 @@ test.describe('node dashboard', () => {
 
     const settled = async () => {
       await expect(page.getByTestId('refresh-now')).toBeEnabled();
+      // The health card's background reads (the chain probe) are idle too: pausing stops them.
+      await expect(page.getByTestId('node-refresh')).toHaveAttribute('data-background', 'idle', { timeout: 20_000 });
       return sim.stats.requests;
     };
     let before = await settled();
@@ -399,16 +401,22 @@ test.describe('node dashboard', () => {
     await expect(page.getByTestId('last-updated')).toContainText('Updated');
   });
 
-  test('an injected node fault shows the error, and Retry loads the tab', async ({ app, page }) => {
-    await app.fault('500', 1, '/ext/info');
-    await app.open('#/node?tab=upgrades');
+  test('one failed read shows its error in its own card (the node answers otherwise), and Retry loads it', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const { offering } = evmL1s(sim);
+    await app.fault('500', 1, `/ext/bc/${offering.blockchainId}/rpc`);
+    await app.open(`#/node?tab=evm&chain=${offering.blockchainId}`);
     const panel = page.getByTestId('error-panel');
-    await expect(panel).toBeVisible();
+    await expect(panel).toHaveCount(1);
     await expect(page.getByTestId('error-message')).toContainText('Injected 500');
-    await expect(page.getByTestId('upgrades-timeline')).toHaveCount(0);
+    // Not an outage: the page-wide banner is for a node that does not answer at all.
+    await expect(page.getByTestId('node-outage')).toHaveCount(0);
     await page.getByTestId('retry-button').click();
     await expect(page.getByTestId('error-panel')).toHaveCount(0);
-    await expect(page.getByTestId('upgrade-graniteTime')).toBeVisible();
+    await expect(page.getByTestId('rules-result')).toHaveAttribute('data-source', 'node');
   });
 
   test('screenshots of every tab in light and dark', async ({ app, page, sim }) => {
