@@ -18,9 +18,9 @@ import {
   useVms,
 } from '@renderer/queries/node';
 import { useChannelQueries } from '@renderer/queries/use-channel-query';
+import { PRIMARY_NETWORK_ID } from '@renderer/views/examples';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { PRIMARY_NETWORK_ID } from '../../examples';
 import type { ChainBootstrapState } from './bootstrap-check';
 import { type HealthReport, healthReport } from './health-report';
 import {
