@@ -43,6 +43,8 @@ export interface AppHarness extends Omit<StartedApp, 'close'> {
   open(hash?: string): Promise<void>;
   /** Arms a simulator fault for the next `times` requests whose path starts with `path`. */
   fault(fault: string, times: number, path?: string): Promise<void>;
+  /** Disarms every armed fault. */
+  clearFaults(): Promise<void>;
 }
 
 /**
@@ -75,6 +77,9 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
           body: JSON.stringify({ fault, times, path }),
         });
         expect(res.status).toBe(204);
+      },
+      clearFaults: async () => {
+        await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
       },
     });
     await close();
