@@ -5,6 +5,7 @@ import { type AppServices, createServices } from '@main/app/wiring';
 import { type RunningWebServer, startWebServer } from '@main/web/server';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type RunningSimulator, startSimulator } from '@sim/server';
+import { simProfileEnv } from '../support/sim-env';
 
 export interface AppHarness {
   services: AppServices;
@@ -14,6 +15,22 @@ export interface AppHarness {
   open(hash?: string): Promise<void>;
   /** Arms a simulator fault for the next `times` requests whose path starts with `path`. */
   fault(fault: string, times: number, path?: string): Promise<void>;
+}
+
+/**
+ * The browser-mode app (services + web server) on `dataDir`, its 'local' profile pointing at the simulator.
+ * Starting it again on the same data dir is what a restart of the app does.
+ */
+export async function startApp(
+  dataDir: string,
+  sim: Pick<RunningSimulator, 'url'>,
+): Promise<{ services: AppServices; web: RunningWebServer }> {
+  const services = createServices({
+    dataDir,
+    env: simProfileEnv(sim.url),
+  });
+  const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
+  return { services, web };
 }
 
 /**
@@ -32,16 +49,7 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
   ],
   app: async ({ sim, page }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-'));
-    const services = createServices({
-      dataDir,
-      env: {
-        SNOWSCOPE_PROFILE: 'local',
-        SNOWSCOPE_DATA_API_URL: sim.url,
-        SNOWSCOPE_METRICS_API_URL: sim.url,
-        SNOWSCOPE_NODE_RPC_URL: sim.url,
-      },
-    });
-    const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
+    const { services, web } = await startApp(dataDir, sim);
     await use({
       services,
       web,

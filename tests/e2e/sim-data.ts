@@ -32,3 +32,12 @@ export async function fundedAddress(sim: RunningSimulator): Promise<string> {
   }
   throw new Error('no funded EOA among the first 40 of the simulated mainnet C-Chain');
 }
+
+/** The busiest EOA of the simulated mainnet C-Chain: more rows than one remote export holds (it is truncated). */
+export function busiestAddress(sim: RunningSimulator): string {
+  const chain = sim.dataset.evm.mainnet;
+  const [account] = [...chain.txsByAccount.entries()]
+    .filter(([a]) => chain.accounts[a]!.kind === 'eoa')
+    .sort((a, b) => b[1].length - a[1].length)[0]!;
+  return chain.accounts[account]!.address;
+}

@@ -7,6 +7,7 @@ import type { SecretBackend } from '@main/services/keychain';
 import type { AppEventPayload, ParamsIn } from '@shared/contract';
 import type { ExportJobView } from '@shared/export/job';
 import type { RunningSimulator } from '@sim/server';
+import { simProfileEnv } from './sim-env';
 
 /** The app wired to a simulator for export tests: save dialogs that answer paths in a temp folder. */
 export interface ExportApp {
@@ -50,12 +51,7 @@ export function exportApp(
   };
   const services = createServices({
     dataDir,
-    env: {
-      SNOWSCOPE_PROFILE: 'local',
-      SNOWSCOPE_DATA_API_URL: sim.url,
-      SNOWSCOPE_METRICS_API_URL: sim.url,
-      SNOWSCOPE_NODE_RPC_URL: sim.url,
-    },
+    env: simProfileEnv(sim.url),
     secretBackend: memorySecrets,
     dialogs: opts.dialogs === 'browser' ? undefined : dialogs,
     exportTiming: TEST_EXPORT_TIMING,
