@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppServices, createServices } from '@main/app/wiring';
+import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
 import type { NativeDialogs } from '@main/services/files/dialogs';
 import type { SecretBackend } from '@main/services/keychain';
 import type { AppEventPayload, ParamsIn } from '@shared/contract';
 import type { ExportJobView } from '@shared/export/job';
 import type { RunningSimulator } from '@sim/server';
-import { simProfileEnv } from './sim-env';
 
 /** The app wired to a simulator for export tests: save dialogs that answer paths in a temp folder. */
 export interface ExportApp {
@@ -51,13 +51,13 @@ export function exportApp(
   };
   const services = createServices({
     dataDir,
-    env: simProfileEnv(sim.url),
+    env: { SNOWSCOPE_PROFILE: 'local' },
+    // The first answer of a chain builds it; on a loaded machine that can take longer than the default 10 s.
+    builtinProfiles: builtinProfilesWithSimulatorAt(sim.url, { timeoutMs: 60_000 }),
     secretBackend: memorySecrets,
     dialogs: opts.dialogs === 'browser' ? undefined : dialogs,
     exportTiming: TEST_EXPORT_TIMING,
   });
-  // The first answer of a chain builds it; on a loaded machine that can take longer than the default 10 s.
-  services.profiles.active().timeoutMs = 60_000;
   const events: AppEventPayload<'export.job'>[] = [];
   const finished: AppEventPayload<'export.finished'>[] = [];
   services.subscribe((event, payload) => {
