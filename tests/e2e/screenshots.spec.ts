@@ -108,6 +108,19 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    view: 'export-rate-limited',
+    timeoutMs: 90_000,
+    show: async (page, app, funded) => {
+      const address = await funded();
+      // The first page is answered, then the Data API says to come back in 30 s.
+      await app.fault('429:30', 2, `/v1/chains/43114/addresses/${address}/transactions:listErc20`);
+      await app.open(`#/export?address=${address}&chain=43114&kind=both`);
+      await page.getByTestId('export-submit').click();
+      const job = page.getByTestId('export-dialog-job');
+      await expect(job.getByTestId('job-phase')).toContainText('Waiting for the rate limit', { timeout: 30_000 });
+    },
+  },
+  {
     view: 'export-jobs',
     timeoutMs: 90_000,
     show: async (page, app, funded, sim) => {
