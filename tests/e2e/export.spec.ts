@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createServices } from '@main/app/wiring';
+import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
+import { startWebServer } from '@main/web/server';
 import type { Erc20Transfer, NativeTransaction } from '@shared/models/data/transactions';
 import type { RunningSimulator } from '@sim/server';
 import { parseCsv } from '../support/csv-reader';
 import { expectedDecimal, simList } from '../support/export-jobs';
-import { expect, type Page, startApp, test } from './fixtures';
+import { expect, type Page, test } from './fixtures';
 import { busiestAddress } from './sim-data';
 
 /** An EOA on the mainnet C-Chain with a few pages of native transactions and some ERC-20 transfers. */
@@ -273,7 +277,12 @@ test.describe('export', () => {
     await app.services.exports.close();
     await app.web.close();
     await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
-    const { services: restarted, web } = await startApp(app.dataDir, sim);
+    const restarted = createServices({
+      dataDir: app.dataDir,
+      env: { SNOWSCOPE_PROFILE: 'local' },
+      builtinProfiles: builtinProfilesWithSimulatorAt(sim.url),
+    });
+    const web = await startWebServer({ services: restarted, rendererDir: resolve('out/renderer'), port: 0 });
     try {
       await page.goto(`${web.launchUrl}#/export`);
       const card = page.getByTestId('job-card');

@@ -18,23 +18,6 @@ export interface AppHarness {
 }
 
 /**
- * The browser-mode app (services + web server) on `dataDir`, its 'local' profile pointing at the simulator.
- * Starting it again on the same data dir is what a restart of the app does.
- */
-export async function startApp(
-  dataDir: string,
-  sim: Pick<RunningSimulator, 'url'>,
-): Promise<{ services: AppServices; web: RunningWebServer }> {
-  const services = createServices({
-    dataDir,
-    env: { SNOWSCOPE_PROFILE: 'local' },
-    builtinProfiles: builtinProfilesWithSimulatorAt(sim.url),
-  });
-  const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
-  return { services, web };
-}
-
-/**
  * One simulator per worker; a fresh browser-mode server and data dir per test, so no test sees
  * another's profiles or settings.
  */
@@ -54,7 +37,12 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
   ],
   app: async ({ sim, page }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-'));
-    const { services, web } = await startApp(dataDir, sim);
+    const services = createServices({
+      dataDir,
+      env: { SNOWSCOPE_PROFILE: 'local' },
+      builtinProfiles: builtinProfilesWithSimulatorAt(sim.url),
+    });
+    const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
     await use({
       services,
       web,
