@@ -6,9 +6,8 @@ import { startWebServer } from '@main/web/server';
 import type { Erc20Transfer, NativeTransaction } from '@shared/models/data/transactions';
 import type { RunningSimulator } from '@sim/server';
 import { parseCsv } from '../support/csv-reader';
-import { expectedDecimal, simList } from '../support/export-jobs';
+import { busiestAddress, expectedDecimal, simList } from '../support/export-jobs';
 import { expect, type Page, test } from './fixtures';
-import { busiestAddress } from './sim-data';
 
 /** An EOA on the mainnet C-Chain with a few pages of native transactions and some ERC-20 transfers. */
 function exportableAddress(sim: RunningSimulator, minTxs = 250, maxTxs = 600): string {

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConsoleMessage } from '@playwright/test';
 import type { RunningSimulator } from '@sim/server';
+import { busiestAddress } from '../support/export-jobs';
 import { type AppHarness, expect, type Page, test } from './fixtures';
-import { busiestAddress, fundedAddress } from './sim-data';
+import { fundedAddress } from './sim-data';
 
 const OUT_DIR = join('artifacts', 'screenshots');
 const THEMES = ['light', 'dark'] as const;
@@ -71,7 +72,7 @@ const SHOTS: Shot[] = [
     },
   },
   {
-    // Metrics has no view of its own yet: its route panel stands in.
+    // Metrics, export and signatures have no view of their own yet: their route panel stands in.
     view: 'metrics-area',
     show: async (page, app) => {
       await app.open('#/metrics/43114');

@@ -23,15 +23,6 @@ export async function simNativeBalance(
   return body.nativeTokenBalance;
 }
 
-/** The busiest EOA of the simulated mainnet C-Chain: more rows than one remote export holds (it is truncated). */
-export function busiestAddress(sim: RunningSimulator): string {
-  const chain = sim.dataset.evm.mainnet;
-  const [account] = [...chain.txsByAccount.entries()]
-    .filter(([a]) => chain.accounts[a]!.kind === 'eoa')
-    .sort((a, b) => b[1].length - a[1].length)[0]!;
-  return chain.accounts[account]!.address;
-}
-
 /** An externally owned account on the mainnet C-Chain that holds AVAX right now (not a round number). */
 export async function fundedAddress(sim: RunningSimulator): Promise<string> {
   const eoas = sim.dataset.evm.mainnet.accounts.filter((a) => a.kind === 'eoa');
