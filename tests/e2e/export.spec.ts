@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createServices } from '@main/app/wiring';
+import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
+import { startWebServer } from '@main/web/server';
 import type { Erc20Transfer, NativeTransaction } from '@shared/models/data/transactions';
 import type { RunningSimulator } from '@sim/server';
 import { parseCsv } from '../support/csv-reader';
-import { expectedDecimal, simList } from '../support/export-jobs';
+import { busiestAddress, expectedDecimal, simList } from '../support/export-jobs';
 import { expect, type Page, test } from './fixtures';
 
 /** An EOA on the mainnet C-Chain with a few pages of native transactions and some ERC-20 transfers. */
@@ -15,6 +19,18 @@ function exportableAddress(sim: RunningSimulator, minTxs = 250, maxTxs = 600): s
     }
   }
   throw new Error('no suitable address in the simulated mainnet C-Chain');
+}
+
+interface SimOperation {
+  metadata?: { code?: string; downloadUrl?: string; nextDate?: string };
+}
+
+/** The export operation as the simulator's Data API reports it, and the file it serves. */
+async function simOperation(sim: RunningSimulator, operationId: string): Promise<SimOperation> {
+  return (await (await fetch(`${sim.url}/v1/operations/${operationId}`)).json()) as SimOperation;
+}
+async function simDownload(operation: SimOperation): Promise<Buffer> {
+  return Buffer.from(await (await fetch(operation.metadata!.downloadUrl!)).arrayBuffer());
 }
 
 async function openDialogFromAddress(page: Page, address: string) {
@@ -205,5 +221,85 @@ test.describe('export', () => {
     const [job] = app.services.exports.list();
     expect(records).toHaveLength(job!.rows);
     expect(new Set(records.map((r) => `${r[1]}|${r[5]}|${r[6]}`)).size).toBe(records.length);
+  });
+
+  test('Data API export job from the dialog: a truncated file is the service’s byte for byte, Continue downloads the rest', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const address = busiestAddress(sim);
+    await app.open(`#/export?address=${address}&chain=43114`);
+    const dialog = page.getByTestId('export-dialog');
+    // The radio sits inside its segmented label, which is what a user clicks.
+    await dialog.locator('label', { has: page.getByTestId('export-mode-remote') }).click();
+    await expect(dialog.getByTestId('export-mode-remote')).toBeChecked();
+    const first = page.waitForEvent('download', { timeout: 60_000 });
+    await dialog.getByTestId('export-submit').click();
+    await expect(dialog.getByTestId('job-status')).toHaveText('Completed', { timeout: 60_000 });
+    const [job] = app.services.exports.list();
+    const operation = await simOperation(sim, job!.remote!.operationId!);
+    expect(operation.metadata?.code).toBe('WarnTruncatedExport');
+    await expect(dialog.getByTestId('job-operation-status')).toContainText('COMPLETED_WITH_WARNING');
+    await expect(dialog.getByTestId('job-message')).toContainText('partial');
+    const firstFile = await first;
+    expect(firstFile.suggestedFilename()).toBe(job!.fileName);
+    expect(readFileSync(await firstFile.path()).equals(await simDownload(operation))).toBe(true);
+
+    const second = page.waitForEvent('download', { timeout: 60_000 });
+    await dialog.getByTestId('job-continue').click();
+    await dialog.getByTestId('export-dialog-done').click();
+    await expect(page.getByTestId('job-card')).toHaveCount(2);
+    const secondFile = await second;
+    const next = app.services.exports.list().find((j) => j.id !== job!.id);
+    expect(next).toMatchObject({ status: 'completed' });
+    const nextOperation = await simOperation(sim, next!.remote!.operationId!);
+    expect(secondFile.suggestedFilename()).toBe(next!.fileName);
+    expect(readFileSync(await secondFile.path()).equals(await simDownload(nextOperation))).toBe(true);
+    // The second part starts on the day the first said to continue from.
+    expect(secondFile.suggestedFilename()).toContain(operation.metadata!.nextDate!);
+  });
+
+  test('an export stopped when the server quits shows as interrupted after the restart; Resume completes it exactly', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const address = exportableAddress(sim);
+    await app.fault('latency:400', 200, `/v1/chains/43114/addresses/${address}`);
+    await app.open(`#/export?address=${address}&chain=43114&kind=native`);
+    const dialog = page.getByTestId('export-dialog');
+    await dialog.getByTestId('export-submit').click();
+    await expect(dialog.getByTestId('job-rows')).not.toHaveText('0', { timeout: 45_000 });
+
+    // What quitting does, then a new server process on the same data dir.
+    await app.services.exports.close();
+    await app.web.close();
+    await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
+    const restarted = createServices({
+      dataDir: app.dataDir,
+      env: { SNOWSCOPE_PROFILE: 'local' },
+      builtinProfiles: builtinProfilesWithSimulatorAt(sim.url),
+    });
+    const web = await startWebServer({ services: restarted, rendererDir: resolve('out/renderer'), port: 0 });
+    try {
+      await page.goto(`${web.launchUrl}#/export`);
+      const card = page.getByTestId('job-card');
+      await expect(card).toHaveAttribute('data-status', 'interrupted');
+      await expect(card.getByTestId('job-message')).toContainText('Resume continues after page');
+      const download = page.waitForEvent('download', { timeout: 60_000 });
+      await card.getByTestId('job-resume').click();
+      await expect(card).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+      const file = await download;
+      const [header, ...records] = parseCsv(readFileSync(await file.path(), 'utf8'));
+      const native = await simList<NativeTransaction>(
+        sim,
+        `/v1/chains/43114/addresses/${address}/transactions:listNative`,
+      );
+      expect(records.map((r) => r[header!.indexOf('tx_hash')])).toEqual(native.map((tx) => tx.txHash));
+    } finally {
+      await restarted.exports.close();
+      await web.close();
+    }
   });
 });

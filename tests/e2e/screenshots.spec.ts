@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConsoleMessage } from '@playwright/test';
+import type { RunningSimulator } from '@sim/server';
+import { busiestAddress } from '../support/export-jobs';
 import { type AppHarness, expect, type Page, test } from './fixtures';
 import { fundedAddress } from './sim-data';
 
@@ -12,7 +14,7 @@ interface Shot {
   /** For views that first have to run something slow (export jobs). */
   timeoutMs?: number;
   /** Opens the view and waits until it shows what the screenshot is for. */
-  show(page: Page, app: AppHarness, funded: () => Promise<string>): Promise<void>;
+  show(page: Page, app: AppHarness, funded: () => Promise<string>, sim: RunningSimulator): Promise<void>;
 }
 
 const SHOTS: Shot[] = [
@@ -109,13 +111,27 @@ const SHOTS: Shot[] = [
     },
   },
   {
-    view: 'export-jobs',
+    view: 'export-rate-limited',
     timeoutMs: 90_000,
     show: async (page, app, funded) => {
-      if (app.services.exports.list().length === 0) await seedExportJobs(app, await funded());
+      const address = await funded();
+      // The first page is answered, then the Data API says to come back in 30 s.
+      await app.fault('429:30', 2, `/v1/chains/43114/addresses/${address}/transactions:listErc20`);
+      await app.open(`#/export?address=${address}&chain=43114&kind=both`);
+      await page.getByTestId('export-submit').click();
+      const job = page.getByTestId('export-dialog-job');
+      await expect(job.getByTestId('job-phase')).toContainText('Waiting for the rate limit', { timeout: 30_000 });
+    },
+  },
+  {
+    view: 'export-jobs',
+    timeoutMs: 90_000,
+    show: async (page, app, funded, sim) => {
+      if (app.services.exports.list().length === 0) await seedExportJobs(app, await funded(), busiestAddress(sim));
       await app.open('#/export');
-      await expect(page.getByTestId('job-card')).toHaveCount(4);
-      await expect(page.locator('[data-testid="job-card"][data-status="paused"]')).toBeVisible();
+      await expect(page.getByTestId('job-card')).toHaveCount(5);
+      await expect(page.locator('[data-testid="job-card"][data-status="interrupted"]')).toBeVisible();
+      await expect(page.getByTestId('job-continue')).toBeVisible();
     },
   },
   {
@@ -127,8 +143,11 @@ const SHOTS: Shot[] = [
   },
 ];
 
-/** One export job in each state a user meets: running, paused by an error, completed, truncated remote. */
-async function seedExportJobs(app: AppHarness, address: string) {
+/**
+ * One export job in each state a user meets: running, interrupted by a quit, a truncated remote export,
+ * paused by an error, completed (newest first on the page).
+ */
+async function seedExportJobs(app: AppHarness, address: string, busiest: string) {
   const chain = '43114';
   const start = async (request: Record<string, unknown>) => {
     const r = await app.services.dispatch('export.start', request, { profileId: 'local' });
@@ -140,8 +159,13 @@ async function seedExportJobs(app: AppHarness, address: string) {
   await app.fault('500', 1, `/v1/chains/${chain}/addresses/${address}/transactions:listErc20`);
   await app.services.exports.settled(await start({ ...local, kind: 'both', fileName: 'paused.csv' }));
   await app.services.exports.settled(
-    await start({ mode: 'remote', addresses: [address], chainIds: [chain], fileName: 'remote.csv' }),
+    await start({ mode: 'remote', addresses: [busiest], chainIds: [chain], fileName: 'remote.csv' }),
   );
+  // Stopped after its first page the way quitting the app stops it.
+  await app.fault('latency:300', 5, `/v1/chains/${chain}/addresses/${busiest}/transactions:listNative`);
+  const quit = await start({ ...local, addresses: [busiest], kind: 'native', fileName: 'interrupted.csv' });
+  await expect.poll(() => app.services.exports.list().find((j) => j.id === quit)?.pages ?? 0).toBeGreaterThan(0);
+  await app.services.exports.close();
   await app.fault('latency:60000', 100, `/v1/chains/${chain}/addresses/${address}/transactions:listNative`);
   await start({ ...local, kind: 'native', format: 'jsonl', fileName: 'running.jsonl' });
 }
@@ -180,7 +204,7 @@ for (const shot of SHOTS) {
     await page.setViewportSize({ width: 1360, height: 1100 });
     for (const theme of THEMES) {
       await page.emulateMedia({ colorScheme: theme });
-      await shot.show(page, app, funded);
+      await shot.show(page, app, funded, sim);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       // <main> scrolls, never the document: anything stretching the page past the shell is a layout bug.
       expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBe(0);

@@ -118,3 +118,12 @@ export function expectedDecimal(raw: string, decimals: number): string {
   const fraction = padded.slice(padded.length - decimals).replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : whole;
 }
+
+/** The busiest EOA of the simulated mainnet C-Chain: more rows than one remote export holds (it is truncated). */
+export function busiestAddress(sim: RunningSimulator): string {
+  const chain = sim.dataset.evm.mainnet;
+  const [account] = [...chain.txsByAccount.entries()]
+    .filter(([a]) => chain.accounts[a]!.kind === 'eoa')
+    .sort((a, b) => b[1].length - a[1].length)[0]!;
+  return chain.accounts[account]!.address;
+}

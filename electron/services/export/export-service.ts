@@ -49,8 +49,12 @@ interface Run {
 }
 
 const newJobId = () => randomBytes(12).toString('base64url');
+/** Whether Snowscope quit or crashed, a local job says where Resume picks up. */
+const interruptedMessage = (record: JobRecord) =>
+  record.request.mode === 'local'
+    ? `Snowscope closed during this export. Resume continues after page ${record.local?.pages ?? 0}.`
+    : 'Snowscope closed during this export.';
 const refuse = (message: string) => new AppErrorException(appError('validation', message, { field: 'jobId' }));
-const _plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Export jobs in the main process: started from a save target, run in the background, checkpointed in
@@ -81,10 +85,7 @@ export class ExportService {
       } else if (record.status === 'running') {
         record.status = 'interrupted';
         record.phase = undefined;
-        record.message =
-          record.request.mode === 'local'
-            ? `Snowscope closed during this export. Resume continues after page ${record.local?.pages ?? 0}.`
-            : 'Snowscope closed during this export.';
+        record.message = interruptedMessage(record);
         this.store.save(record).catch(() => {});
       }
     }
@@ -317,7 +318,7 @@ export class ExportService {
     }
     if (run.stopping) {
       record.status = 'interrupted';
-      record.message = 'Snowscope closed during this export.';
+      record.message = interruptedMessage(record);
       return;
     }
     const error = asAppError(e);

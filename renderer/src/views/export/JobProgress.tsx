@@ -15,11 +15,13 @@ export function JobProgress({ job }: { job: ExportJobView }) {
   // Elapsed time keeps moving between events while the job runs.
   const elapsed = job.elapsedMs + (running ? Math.max(0, now - job.at) : 0);
   const determinate = job.fraction !== null;
+  // Only a running job slides; a stopped one with no known fraction shows an empty track, not motion.
+  const sliding = !determinate && running;
   const waitLeft = job.waitUntil !== undefined ? Math.max(0, Math.ceil((job.waitUntil - now) / 1000)) : null;
   const tone = running ? (job.phase === 'rateLimited' ? 'warning' : 'info') : STATUS_TONES[job.status];
   return (
     <div className="job-progress" data-testid="job-progress">
-      <span className={`progress progress--${tone}${determinate ? '' : ' progress--indeterminate'}`}>
+      <span className={`progress progress--${tone}${sliding ? ' progress--indeterminate' : ''}`}>
         <span
           className="progress__track"
           role="progressbar"
@@ -30,7 +32,10 @@ export function JobProgress({ job }: { job: ExportJobView }) {
           aria-valuetext={determinate ? percent(job.fraction ?? 0) : `${formatInteger(job.rows)} rows so far`}
           data-testid="job-progress-bar"
         >
-          <span className="progress__fill" style={determinate ? { width: percent(job.fraction ?? 0) } : undefined} />
+          <span
+            className="progress__fill"
+            style={determinate ? { width: percent(job.fraction ?? 0) } : sliding ? undefined : { width: 0 }}
+          />
         </span>
         <span className="progress__label">{determinate ? percent(job.fraction ?? 0) : running ? '…' : ''}</span>
       </span>
