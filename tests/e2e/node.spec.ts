@@ -6,7 +6,7 @@ import { startWebServer } from '@main/web/server';
 import type { Page, Request } from '@playwright/test';
 import { acpShares } from '@renderer/format/node-acps';
 import { formatPercent } from '@renderer/format/number';
-import { routeTo } from '@renderer/routing/routes';
+import { routeTo } from '@shared/routing/routes';
 import type { RunningSimulator } from '@sim/server';
 import { expect, test } from './fixtures';
 

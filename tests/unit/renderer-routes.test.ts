@@ -1,5 +1,7 @@
 import { routeArea } from '@renderer/routing/areas';
-import { routeIssues } from '@renderer/routing/route-issues';
+import { network } from '@shared/contract/data/common';
+import { blockNumberString, cb58Id, HASH_32_MESSAGE, toChecksumAddress } from '@shared/ids';
+import { routeIssues } from '@shared/routing/route-issues';
 import {
   buildHash,
   type KnownRoute,
@@ -7,9 +9,7 @@ import {
   ROUTE_PATTERNS,
   routeParamNames,
   routeTo,
-} from '@renderer/routing/routes';
-import { network } from '@shared/contract/data/common';
-import { blockNumberString, cb58Id, HASH_32_MESSAGE, toChecksumAddress } from '@shared/ids';
+} from '@shared/routing/routes';
 import { describe, expect, it } from 'vitest';
 
 const ADDRESS = toChecksumAddress('0xb31f66aa3c1e785363f0875a1b74e27b85fd66c7');

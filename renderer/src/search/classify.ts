@@ -1,6 +1,7 @@
 import { cb58Decode, evmAddressProblem } from '@shared/ids';
 import type { Profile } from '@shared/models/profile';
-import { buildHash, type KnownRoute, parseHash } from '../routing/routes';
+import { parseDeepLink } from '@shared/routing/deep-link';
+import { buildHash, type KnownRoute, parseHash } from '@shared/routing/routes';
 import {
   checkAvaxAddress,
   checkCb58Id,
@@ -24,7 +25,7 @@ export type SearchOutcome =
 
 const EXPECTED =
   'an EVM address (0x + 40 hex), a transaction hash (0x + 64 hex), a block number, a NodeID-…, ' +
-  'a cb58 subnet or blockchain id, an avax1…/fuji1… address or a #/ link';
+  'a cb58 subnet or blockchain id, an avax1…/fuji1… address, a #/ link or a snowscope:// link';
 
 /** `route`'s hash, with `query` (already encoded, without `?`) appended when there is one. */
 function toRoute(route: KnownRoute, label: string, query = ''): SearchOutcome {
@@ -41,6 +42,13 @@ function classifyDeepLink(text: string): SearchOutcome {
   const route = parseHash(hash);
   if (route.name === 'notFound') return unrecognised(`"${hash}" is not a Snowscope route`);
   return toRoute(route, `Open ${buildHash(route)}`, query);
+}
+
+/** `snowscope://…`: the same checks the desktop app applies to a link opened from outside. */
+function classifyAppLink(text: string): SearchOutcome {
+  const link = parseDeepLink(text);
+  if (!link.ok) return unrecognised(`This snowscope:// link cannot be opened: ${link.reason}`);
+  return { kind: 'route', route: link.route, hash: link.hash, label: `Open ${buildHash(link.route)}` };
 }
 
 function classifyHex(text: string, ctx: SearchContext): SearchOutcome {
@@ -90,6 +98,7 @@ export function classifySearch(input: string, ctx: SearchContext): SearchOutcome
   const text = input.trim();
   const network = ctx.network ?? 'mainnet';
   if (text.length === 0) return unrecognised(`Type ${EXPECTED}`);
+  if (/^snowscope:/i.test(text)) return classifyAppLink(text);
   if (text.includes('#/')) return classifyDeepLink(text);
   if (/^0x/i.test(text)) return classifyHex(text.replace(/^0X/, '0x'), ctx);
   if (/^\d+$/.test(text)) {

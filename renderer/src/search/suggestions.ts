@@ -1,4 +1,4 @@
-import { parseHash, type RouteName } from '../routing/routes';
+import { parseHash, type RouteName } from '@shared/routing/routes';
 
 /** A remembered search (a hash route) as the dropdown shows it. */
 export interface Suggestion {

@@ -1,6 +1,6 @@
 import { middleTruncate } from '@renderer/format/text';
-import { routeTo } from '@renderer/routing/routes';
 import { EVM_ADDRESS_HEX, toChecksumAddress } from '@shared/ids';
+import { routeTo } from '@shared/routing/routes';
 import { TokenLogo } from '../TokenLogo';
 import { CopyIconButton } from './CopyIconButton';
 

@@ -1,6 +1,6 @@
 import { StatusPill } from '@renderer/components/value/Badge';
 import { HashText } from '@renderer/components/value/HashText';
-import { routeTo } from '@renderer/routing/routes';
+import { routeTo } from '@shared/routing/routes';
 import { type TxOutcome, txOutcome } from './rows';
 
 const OUTCOME_LABELS: Record<TxOutcome, string> = { success: 'Success', failed: 'Failed', unknown: '' };

@@ -1,8 +1,8 @@
 import { PageHeader } from '@renderer/components/PageHeader';
 import { ProfileEndpoints } from '@renderer/components/ProfileEndpoints';
 import { useActiveProfile } from '@renderer/queries/active-profile';
-import { routeTo } from '@renderer/routing/routes';
 import { useSelectedChainId } from '@renderer/stores/prefs';
+import { routeTo } from '@shared/routing/routes';
 import { exampleAddress } from '../examples';
 import { DeepLinkTable } from './DeepLinkTable';
 import { RecentSearches } from './RecentSearches';

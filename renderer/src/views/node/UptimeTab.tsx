@@ -5,7 +5,7 @@ import { HashText } from '@renderer/components/value/HashText';
 import { useActiveProfile } from '@renderer/queries/active-profile';
 import { useUptime } from '@renderer/queries/node';
 import { useHashParam } from '@renderer/routing/hash-query';
-import { routeTo } from '@renderer/routing/routes';
+import { routeTo } from '@shared/routing/routes';
 import { IdChooser } from './IdChooser';
 import { NodeQueryCard } from './NodeQueryCard';
 import { UptimeFigures } from './UptimeFigures';
