@@ -6,6 +6,7 @@ import type { NativeDialogs } from '@main/services/files/dialogs';
 import { FileService } from '@main/services/files/file-service';
 import type { RetryPolicy } from '@main/services/http';
 import { Keychain, osKeychainBackend, type SecretBackend } from '@main/services/keychain';
+import { type DesktopNotifier, LongWorkService } from '@main/services/long-work';
 import { NodeRpcClient } from '@main/services/node-rpc-client';
 import { type ProfileEnv, ProfileStore } from '@main/services/profile-store';
 import type { AppEventName, AppEventPayload } from '@shared/contract';
@@ -28,6 +29,8 @@ export interface ServicesOptions {
   secretBackend?: () => Promise<SecretBackend>;
   /** Electron's save/open dialogs; without them (browser mode) files become downloads. */
   dialogs?: NativeDialogs;
+  /** Native notifications for the end of long work; without one (browser mode) nothing is shown outside the page. */
+  notifier?: DesktopNotifier;
   /** Defaults to DEFAULT_RETRY; tests shorten the waits. */
   retry?: RetryPolicy;
 }
@@ -44,6 +47,7 @@ export function createServices(options: ServicesOptions): AppServices {
     profiles,
     keychain,
     files: new FileService(options.dataDir, options.dialogs ?? null),
+    work: new LongWorkService(options.notifier ?? null),
     emit: (event, payload) => {
       for (const l of listeners) l(event, payload);
     },

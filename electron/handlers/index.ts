@@ -3,6 +3,7 @@ import type { HandlerMap } from '../ipc/types';
 import { appHandlers } from './app';
 import { dataHandlers } from './data';
 import { fileHandlers } from './files';
+import { longWorkHandlers } from './long-work';
 import { nodeHandlers } from './node';
 
 /** One handler per channel; `satisfies` makes a missing or extra channel a type error. */
@@ -11,4 +12,5 @@ export const handlers = {
   ...nodeHandlers,
   ...appHandlers,
   ...fileHandlers,
+  ...longWorkHandlers,
 } satisfies HandlerMap<ChannelName>;

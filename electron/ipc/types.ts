@@ -1,6 +1,7 @@
 import type { DataApiClient } from '@main/services/data-api-client';
 import type { FileService } from '@main/services/files/file-service';
 import type { Keychain } from '@main/services/keychain';
+import type { LongWorkService } from '@main/services/long-work';
 import type { NodeRpcClient } from '@main/services/node-rpc-client';
 import type { ProfileStore } from '@main/services/profile-store';
 import type { AppEventName, AppEventPayload, ChannelName, Params } from '@shared/contract';
@@ -12,6 +13,8 @@ export interface AppContext {
   keychain: Keychain;
   /** Save/open dialogs and file writes (browser mode: downloads). */
   files: FileService;
+  /** Where long work reports its end (desktop notifications when the window is not focused). */
+  work: LongWorkService;
   emit<E extends AppEventName>(event: E, payload: AppEventPayload<E>): void;
 }
 

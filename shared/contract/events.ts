@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { MAX_DEEP_LINK_LENGTH } from '../routing/deep-link';
 
-/** Main → renderer notifications (progress of long work). */
+/** What the desktop app's menus ask of the page (Go menu, and its shortcuts). */
+export const DESKTOP_COMMANDS = ['back', 'forward', 'focusSearch'] as const;
+export type DesktopCommand = (typeof DESKTOP_COMMANDS)[number];
+
+/** Main → renderer notifications (progress of long work, desktop links and menu commands). */
 export const appEvents = {
   'export.progress': z.object({
     operationId: z.string(),
@@ -8,6 +13,10 @@ export const appEvents = {
     polls: z.number().int(),
     message: z.string().optional(),
   }),
+  /** Open this hash route (a snowscope:// link, a notification click, a Go menu entry); checked by main. */
+  'app.navigate': z.object({ hash: z.string().max(MAX_DEEP_LINK_LENGTH) }),
+  /** A menu command for the page: history back/forward, focus the search box. */
+  'app.command': z.object({ command: z.enum(DESKTOP_COMMANDS) }),
 } as const;
 
 export type AppEventName = keyof typeof appEvents;

@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import { appChannels } from './app';
 import { dataChannels } from './data';
 import { fileChannels } from './files';
+import { longWorkChannels } from './long-work';
 import { nodeChannels } from './node';
 
 /** Channels the app itself serves (profiles, keys, files…): no remote call, so no profile to name. */
-export const appLevelChannels = { ...appChannels, ...fileChannels } as const;
+export const appLevelChannels = { ...appChannels, ...fileChannels, ...longWorkChannels } as const;
 
 /** Every channel the renderer can invoke: Data API, node RPC and app services (profiles, keys…). */
 export const contract = { ...dataChannels, ...nodeChannels, ...appLevelChannels } as const;
@@ -34,4 +35,4 @@ export interface CallContext {
 export const isChannelName = (name: string): name is ChannelName => Object.hasOwn(contract, name);
 
 export { type CacheClass, type ChannelSpec, channel } from './define';
-export { type AppEventName, type AppEventPayload, appEvents } from './events';
+export { type AppEventName, type AppEventPayload, appEvents, DESKTOP_COMMANDS, type DesktopCommand } from './events';

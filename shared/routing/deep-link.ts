@@ -88,9 +88,7 @@ export function deepLinkOf(hash: string): string | null {
   const at = body.indexOf('?');
   const path = at === -1 ? body : body.slice(0, at);
   const params = new URLSearchParams(at === -1 ? '' : body.slice(at + 1));
-  const query = [...params]
-    .map(([name, value]) => (value === '' ? name : `${name}=${value}`))
-    .join('&');
+  const query = [...params].map(([name, value]) => (value === '' ? name : `${name}=${value}`)).join('&');
   const link = `${PREFIX}${path.replace(/\/+$/, '')}${query ? `?${query}` : ''}`;
   return parseDeepLink(link).ok ? link : null;
 }

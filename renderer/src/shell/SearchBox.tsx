@@ -4,6 +4,7 @@ import { classifySearch } from '../search/classify';
 import { optionId, SearchSuggestions, SUGGESTIONS_ID } from '../search/SearchSuggestions';
 import { matchingRecents, moveActive } from '../search/suggestions';
 import { usePrefs } from '../stores/prefs';
+import { registerSearchFocus } from './search-focus';
 import { useShellContext } from './use-shell-context';
 import '../search/search.css';
 
@@ -36,21 +37,26 @@ export function SearchBox({ chainId }: { chainId: string }) {
   const menuOpen = open && reason === null && (suggestions.length > 0 || preview !== null);
 
   useEffect(() => {
+    const focus = () => {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    };
     const onKey = (e: globalThis.KeyboardEvent) => {
       const shortcut = (e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey);
       if (shortcut || (e.key === '/' && !isTypingTarget(e.target))) {
         e.preventDefault();
-        inputRef.current?.focus();
-        inputRef.current?.select();
+        focus();
       }
     };
     // A reason belongs to the text that was searched; moving elsewhere dismisses it.
     const onRoute = () => setReason(null);
     window.addEventListener('keydown', onKey);
     window.addEventListener('hashchange', onRoute);
+    const unregister = registerSearchFocus(focus);
     return () => {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('hashchange', onRoute);
+      unregister();
     };
   }, []);
 
@@ -111,7 +117,7 @@ export function SearchBox({ chainId }: { chainId: string }) {
           type="search"
           role="combobox"
           value={text}
-          placeholder="Search address, tx, block, NodeID, subnet id, avax1… or paste a #/ link"
+          placeholder="Search address, tx, block, NodeID, subnet id, avax1… or paste a link"
           aria-label="Search"
           aria-invalid={reason !== null}
           aria-describedby={reason ? 'search-error' : undefined}
