@@ -132,11 +132,24 @@ class FakeApp extends EventEmitter {
   isPackaged = false;
   userData = '';
   quitCalls = 0;
-  readonly protocolClients: string[] = [];
+  protocolClients: string[] = [];
   private readyResolve: (() => void) | null = null;
-  private readonly ready = new Promise<void>((resolve) => {
-    this.readyResolve = resolve;
-  });
+  private ready = this.notReady();
+  private notReady() {
+    return new Promise<void>((resolve) => {
+      this.readyResolve = resolve;
+    });
+  }
+  /** Back to a process that has just started: no listeners, not ready. */
+  reset() {
+    this.removeAllListeners();
+    this.gotLock = true;
+    this.isPackaged = false;
+    this.userData = '';
+    this.quitCalls = 0;
+    this.protocolClients = [];
+    this.ready = this.notReady();
+  }
   /** Plays the system: the app is ready (whenReady resolves). */
   becomeReady() {
     this.readyResolve?.();
@@ -208,6 +221,25 @@ export const fake = {
 };
 
 export const app = new FakeApp();
+
+/**
+ * A fresh system for the next start of the main process (vi.resetModules reloads the code under test but
+ * keeps this mock).
+ */
+export function resetFakeElectron(): void {
+  app.reset();
+  FakeBrowserWindow.all = [];
+  FakeNotification.shown = [];
+  FakeNotification.supported = true;
+  fake.displays = [{ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }];
+  fake.builtMenus = [];
+  fake.applicationMenu = null;
+  fake.clipboardText = [];
+  fake.ipcHandlers = new Map();
+  fake.messageBoxes = [];
+  fake.openedPaths = [];
+  fake.openedExternal = [];
+}
 export const BrowserWindow = FakeBrowserWindow;
 export const Notification = FakeNotification;
 
@@ -294,3 +326,10 @@ export default {
   dialog,
   shell,
 };
+
+/** Clicks the item labelled `label` (as a user would pick it from the menu); throws when there is none. */
+export function clickMenuItem(template: MenuItemConstructorOptions[], label: string): void {
+  const item = findMenuItem(template, { label });
+  if (!item?.click) throw new Error(`no "${label}" menu item`);
+  (item.click as () => void)();
+}
