@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExplorerTemplates } from './explorer';
 
 const httpUrl = z
   .string()
@@ -29,6 +30,8 @@ export const Profile = z.strictObject({
   timeoutMs: z.number().int().min(1000, { error: 'at least 1000 ms' }).max(120_000, { error: 'at most 120000 ms' }),
   /** Public servers do not offer info.getNodeID/getNodeIP/getVMs. */
   publicNode: z.boolean(),
+  /** "Open on the web": the network's public explorer (absent: no such button). */
+  explorer: ExplorerTemplates.optional(),
 });
 export type Profile = z.output<typeof Profile>;
 export type ProfileInput = z.input<typeof Profile>;

@@ -63,6 +63,14 @@ export function ProfileCard({ profile, active, onEdit }: ProfileCardProps) {
           <dt>Timeout</dt>
           <dd className="mono">{profile.timeoutMs} ms</dd>
         </div>
+        <div className="kv__row">
+          <dt>On the web</dt>
+          <dd data-testid={`profile-explorer-${profile.id}`}>
+            {profile.explorer
+              ? `${profile.explorer.name}${profile.explorer.chainIds.length > 0 ? ` (chain ${profile.explorer.chainIds.join(', ')})` : ' (every chain)'}`
+              : 'no explorer'}
+          </dd>
+        </div>
       </dl>
       {select.isError && <p className="field-error">{select.error.message}</p>}
       <ApiKeySection profileId={profile.id} />

@@ -3,6 +3,8 @@ import { useSaveProfile } from '@renderer/queries/profiles';
 import type { Profile } from '@shared/models/profile';
 import { PROFILE_NETWORKS } from '@shared/models/profile';
 import { type FormEvent, useId, useState } from 'react';
+import { ExplorerFields } from './ExplorerFields';
+import { EXPLORER_DRAFT_FIELDS } from './explorer-draft';
 import { describedBy, fieldControlId, ProfileField } from './ProfileField';
 import {
   C_CHAIN_BY_NETWORK,
@@ -36,6 +38,7 @@ const FIELD_ORDER: DraftField[] = [
   'apiKeyHeader',
   'timeoutMs',
   'publicNode',
+  ...EXPLORER_DRAFT_FIELDS,
 ];
 
 type TextField = Exclude<DraftField, 'network' | 'publicNode'>;
@@ -298,6 +301,8 @@ export function ProfileForm({ mode, initial, takenIds, onSaved, onCancel }: Prof
             </span>
           </label>
         </div>
+
+        <ExplorerFields formId={formId} draft={draft} shown={shown} text={text} update={update} />
       </div>
 
       {formError && (

@@ -1,11 +1,18 @@
 import { paramsFieldErrors } from '@renderer/api';
 import type { ParamsIn } from '@shared/contract';
 import type { Profile } from '@shared/models/profile';
+import {
+  type ExplorerDraft,
+  emptyExplorerDraft,
+  explorerDraftOf,
+  explorerFieldOf,
+  explorerInput,
+} from './explorer-draft';
 
 type ProfileInput = ParamsIn<'app.profiles.save'>['profile'];
 
 /** What the profile form edits: every field as typed (text), so nothing is lost to parsing. */
-export interface ProfileDraft {
+export interface ProfileDraft extends ExplorerDraft {
   id: string;
   name: string;
   network: Profile['network'];
@@ -40,6 +47,7 @@ export function emptyDraft(): ProfileDraft {
     apiKeyHeader: DEFAULT_KEY_HEADER,
     timeoutMs: '20000',
     publicNode: false,
+    ...emptyExplorerDraft(),
   };
 }
 
@@ -55,6 +63,7 @@ export function draftFromProfile(profile: Profile): ProfileDraft {
     apiKeyHeader: profile.apiKeyHeader,
     timeoutMs: String(profile.timeoutMs),
     publicNode: profile.publicNode,
+    ...explorerDraftOf(profile.explorer),
   };
 }
 
@@ -84,6 +93,7 @@ export function draftToInput(draft: ProfileDraft): ProfileInput {
     apiKeyHeader: draft.apiKeyHeader.trim(),
     timeoutMs: WHOLE_NUMBER.test(timeout) ? Number(timeout) : Number.NaN,
     publicNode: draft.publicNode,
+    explorer: explorerInput(draft),
   };
 }
 
@@ -93,7 +103,7 @@ const FIELD_PREFIX = 'profile.';
 export function draftFieldOf(path: string | undefined): DraftField | null {
   if (!path?.startsWith(FIELD_PREFIX)) return null;
   const field = path.slice(FIELD_PREFIX.length);
-  return field in emptyDraft() ? (field as DraftField) : null;
+  return field in emptyDraft() ? (field as DraftField) : explorerFieldOf(field);
 }
 
 /**
