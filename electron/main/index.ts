@@ -15,6 +15,7 @@ import { createDesktopNotifier } from './notifications';
 import { isTrustedSender, lockNavigation } from './security';
 import { claimSingleInstance } from './single-instance';
 import { bringToFront, createMainWindow } from './window/main-window';
+import { forwardNavigationGestures } from './window/navigation-gestures';
 import { WindowStateStore } from './window/window-state';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -70,6 +71,7 @@ function start(): void {
     });
     lockNavigation(win, rendererUrl);
     installContextMenu(win);
+    forwardNavigationGestures(win, (command) => services.emit('app.command', { command }));
     win.on('closed', () => {
       if (mainWindow === win) mainWindow = null;
     });

@@ -186,6 +186,21 @@ describe('menus', () => {
     ]);
   });
 
+  it('mouse back/forward buttons and trackpad swipes go back and forward', async () => {
+    const { window } = await launch();
+    const win = window();
+    win.emit('app-command', {}, 'browser-backward');
+    win.emit('app-command', {}, 'browser-forward');
+    win.emit('app-command', {}, 'media-play-pause');
+    win.emit('swipe', {}, 'right');
+    win.emit('swipe', {}, 'up');
+    expect(win.webContents.appEvents()).toEqual([
+      ['app.command', { command: 'back' }],
+      ['app.command', { command: 'forward' }],
+      ['app.command', { command: 'back' }],
+    ]);
+  });
+
   it('Help shows the version and opens the README', async () => {
     const { electron } = await launch();
     const template = electron.fake.applicationMenu?.template ?? [];
