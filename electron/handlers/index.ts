@@ -2,6 +2,7 @@ import type { ChannelName } from '@shared/contract';
 import type { HandlerMap } from '../ipc/types';
 import { appHandlers } from './app';
 import { dataHandlers } from './data';
+import { exportHandlers } from './export';
 import { fileHandlers } from './files';
 import { longWorkHandlers } from './long-work';
 import { nodeHandlers } from './node';
@@ -13,4 +14,5 @@ export const handlers = {
   ...appHandlers,
   ...fileHandlers,
   ...longWorkHandlers,
+  ...exportHandlers,
 } satisfies HandlerMap<ChannelName>;

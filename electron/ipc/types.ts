@@ -1,4 +1,5 @@
 import type { DataApiClient } from '@main/services/data-api-client';
+import type { ExportService } from '@main/services/export/export-service';
 import type { FileService } from '@main/services/files/file-service';
 import type { Keychain } from '@main/services/keychain';
 import type { LongWorkService } from '@main/services/long-work';
@@ -15,6 +16,8 @@ export interface AppContext {
   files: FileService;
   /** Where long work reports its end (desktop notifications when the window is not focused). */
   work: LongWorkService;
+  /** Export jobs (each bound to the profile it was started on). */
+  exports: ExportService;
   emit<E extends AppEventName>(event: E, payload: AppEventPayload<E>): void;
 }
 

@@ -1,3 +1,4 @@
+import { ExportFinishedEvent, ExportJobView } from '@shared/export/job';
 import { z } from 'zod';
 import { MAX_DEEP_LINK_LENGTH } from '../routing/deep-link';
 
@@ -7,12 +8,12 @@ export type DesktopCommand = (typeof DESKTOP_COMMANDS)[number];
 
 /** Main → renderer notifications (progress of long work, desktop links and menu commands). */
 export const appEvents = {
-  'export.progress': z.object({
-    operationId: z.string(),
-    status: z.string(),
-    polls: z.number().int(),
-    message: z.string().optional(),
-  }),
+  /** A job changed: its whole view (progress is sent at most a few times a second). */
+  'export.job': ExportJobView,
+  /** A job was forgotten (export.remove). */
+  'export.removed': z.object({ jobId: z.string() }),
+  /** A job ended, failed, or paused waiting for the user: the hook for desktop notifications. */
+  'export.finished': ExportFinishedEvent,
   /** Open this hash route (a snowscope:// link, a notification click, a Go menu entry); checked by main. */
   'app.navigate': z.object({ hash: z.string().max(MAX_DEEP_LINK_LENGTH) }),
   /** A menu command for the page: history back/forward, focus the search box. */

@@ -3,6 +3,7 @@ import { AddressView } from './address/AddressView';
 import { AreaView } from './area/AreaView';
 import { BlockView } from './block/BlockView';
 import { BlocksView } from './blocks/BlocksView';
+import { ExportView } from './export/ExportView';
 import { HomeView } from './home/HomeView';
 import { IndexBrowserView } from './index-browser/IndexBrowserView';
 import { LookupView } from './lookup/LookupView';
@@ -57,6 +58,8 @@ export function ViewRouter({ route }: { route: Route }) {
       return <RewardsView key={route.network} network={route.network} />;
     case 'vertices':
       return <VerticesView key={route.network} network={route.network} />;
+    case 'export':
+      return <ExportView />;
     default:
       return <AreaView route={route} />;
   }
