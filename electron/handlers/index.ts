@@ -6,6 +6,7 @@ import { exportHandlers } from './export';
 import { fileHandlers } from './files';
 import { longWorkHandlers } from './long-work';
 import { nodeHandlers } from './node';
+import { shellHandlers } from './shell';
 
 /** One handler per channel; `satisfies` makes a missing or extra channel a type error. */
 export const handlers = {
@@ -14,5 +15,6 @@ export const handlers = {
   ...appHandlers,
   ...fileHandlers,
   ...longWorkHandlers,
+  ...shellHandlers,
   ...exportHandlers,
 } satisfies HandlerMap<ChannelName>;

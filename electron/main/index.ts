@@ -4,7 +4,7 @@ import { type AppServices, createServices } from '@main/app/wiring';
 import { callContext } from '@main/ipc/call-context';
 import { appError } from '@shared/errors';
 import { DEEP_LINK_SCHEME } from '@shared/routing/deep-link';
-import { app, BrowserWindow, clipboard, ipcMain, Menu } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu } from 'electron';
 import { IPC_EVENT, IPC_INVOKE } from '../ipc/channels';
 import { DeepLinkRouter } from './deep-links';
 import { electronDialogs } from './dialogs';
@@ -12,7 +12,7 @@ import { appMenuTemplate } from './menus/app-menu';
 import { contextMenuTemplate } from './menus/context-menu';
 import { openReadme, showAbout } from './menus/help';
 import { createDesktopNotifier } from './notifications';
-import { isTrustedSender, lockNavigation } from './security';
+import { isTrustedSender, lockDownContents } from './security';
 import { claimSingleInstance } from './single-instance';
 import { bringToFront, createMainWindow } from './window/main-window';
 import { forwardNavigationGestures } from './window/navigation-gestures';
@@ -50,18 +50,33 @@ function serveCalls(services: AppServices): void {
   });
 }
 
+/** The services, or null after telling the user why they could not start (e.g. a bad SNOWSCOPE_* variable). */
+function startServices(dataDir: string): AppServices | null {
+  try {
+    return createServices({
+      dataDir,
+      env: process.env,
+      dialogs: electronDialogs,
+      clipboard: { writeText: (text) => clipboard.writeText(text) },
+      notifier: createDesktopNotifier(
+        () => mainWindow,
+        (hash) => links.open(hash, 'notification'),
+      ),
+    });
+  } catch (e) {
+    dialog.showErrorBox('Snowscope cannot start', e instanceof Error ? e.message : String(e));
+    return null;
+  }
+}
+
 function start(): void {
   const dataDir = app.getPath('userData');
   const windowState = new WindowStateStore(dataDir);
-  const services = createServices({
-    dataDir,
-    env: process.env,
-    dialogs: electronDialogs,
-    notifier: createDesktopNotifier(
-      () => mainWindow,
-      (hash) => links.open(hash, 'notification'),
-    ),
-  });
+  const services = startServices(dataDir);
+  if (!services) {
+    app.quit();
+    return;
+  }
 
   const openWindow = (hash: string): BrowserWindow => {
     const win = createMainWindow({
@@ -69,7 +84,6 @@ function start(): void {
       preload: join(here, '../preload/index.cjs'),
       state: windowState,
     });
-    lockNavigation(win, rendererUrl);
     installContextMenu(win);
     forwardNavigationGestures(win, (command) => services.emit('app.command', { command }));
     win.on('closed', () => {
@@ -120,6 +134,8 @@ const focusMainWindow = () => {
 if (claimSingleInstance(app, links, focusMainWindow)) {
   // Windows and Linux: a first launch from a link has it among the arguments (macOS: open-url).
   links.openFromArgs(process.argv, 'command line');
+  // Every web contents the app creates is locked down before it loads anything.
+  app.on('web-contents-created', (_event, contents) => lockDownContents(contents, rendererUrl));
   void app.whenReady().then(start);
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();

@@ -1,15 +1,19 @@
 import type { z } from 'zod';
 import { appChannels } from './app';
+import { clipboardChannels } from './clipboard';
 import { dataChannels } from './data';
 import { exportJobChannels, exportStartChannels } from './export';
 import { fileChannels } from './files';
 import { longWorkChannels } from './long-work';
 import { nodeChannels } from './node';
+import { noticeChannels } from './notices';
 
 /** Channels the app itself serves (profiles, keys, files…): no remote call, so no profile to name. */
 export const appLevelChannels = {
   ...appChannels,
   ...fileChannels,
+  ...noticeChannels,
+  ...clipboardChannels,
   ...exportJobChannels,
   ...longWorkChannels,
 } as const;

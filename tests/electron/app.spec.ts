@@ -52,7 +52,7 @@ async function launch(executablePath: string, extraArgs: string[] = []): Promise
   return { app, sim, env };
 }
 
-test('the packaged app opens its window, loads the renderer and answers through the preload bridge', async () => {
+test('the packaged app opens its window, answers through the preload bridge, and cannot be navigated away', async () => {
   const executablePath = needsElectron();
   const { app, sim } = await launch(executablePath);
   try {
@@ -69,6 +69,27 @@ test('the packaged app opens its window, loads the renderer and answers through 
     // The application menu is built from roles, with the Go menu.
     const menus = await app.evaluate(({ Menu }) => Menu.getApplicationMenu()?.items.map((i) => i.label) ?? []);
     expect(menus.map((l) => l.replace('&', ''))).toEqual(expect.arrayContaining(['Edit', 'View', 'Go', 'Help']));
+
+    // Navigation can never leave the app: not to the web, not to another local file, not in a new window.
+    const appUrl = window.url();
+    for (const target of ['https://example.org/', 'file:///etc/passwd', 'http://localhost:1/']) {
+      await window.evaluate((url) => {
+        globalThis.location.href = url;
+      }, target);
+      await window.waitForTimeout(500);
+      expect(window.url(), target).toBe(appUrl);
+    }
+    expect(await window.evaluate(() => globalThis.open('https://example.org/') === null)).toBe(true);
+    expect(app.windows()).toHaveLength(1);
+    // The page is granted no permissions; copy goes through main instead.
+    expect(
+      await window.evaluate(() =>
+        navigator.clipboard.readText().then(
+          () => 'read',
+          () => 'refused',
+        ),
+      ),
+    ).toBe('refused');
   } finally {
     await app.close();
     await sim.close();
@@ -88,7 +109,7 @@ test('a snowscope:// link opens its view at start, and in the running instance w
     const exitCode = await new Promise<number | null>((resolve) => second.on('exit', resolve));
     expect(exitCode).toBe(0);
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/settings');
-    await expect(page.getByTestId('profile-card-local')).toBeVisible();
+    await expect(page.getByTestId('settings-view')).toBeVisible();
     expect(app.windows()).toHaveLength(1);
 
     // A link the route table refuses is ignored: the view stays.

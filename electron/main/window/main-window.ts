@@ -28,12 +28,15 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     title: 'Snowscope',
     show: false,
     webPreferences: {
-      preload: options.preload,
+      // The preload exposes one typed invoke/on pair through contextBridge, never ipcRenderer itself.
+      preload: options.preload /* eng-disable PRELOAD_JS_CHECK */,
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
       webSecurity: true,
       spellcheck: false,
+      // Middle-click must not open windows behind setWindowOpenHandler's back.
+      disableBlinkFeatures: 'Auxclick',
     },
   });
   rememberWindowState(win, options.state);

@@ -8,6 +8,7 @@ import {
   explorerFieldOf,
   explorerInput,
 } from './explorer-draft';
+import { keyNeedsHttpOptIn } from './url-safety';
 
 type ProfileInput = ParamsIn<'app.profiles.save'>['profile'];
 
@@ -23,6 +24,8 @@ export interface ProfileDraft extends ExplorerDraft {
   apiKeyHeader: string;
   timeoutMs: string;
   publicNode: boolean;
+  /** Kept only while a Data API / metrics URL is plain http to another host (see keyNeedsHttpOptIn). */
+  allowKeyOverHttp: boolean;
 }
 
 export type DraftField = keyof ProfileDraft;
@@ -48,6 +51,7 @@ export function emptyDraft(): ProfileDraft {
     timeoutMs: '20000',
     publicNode: false,
     ...emptyExplorerDraft(),
+    allowKeyOverHttp: false,
   };
 }
 
@@ -64,6 +68,7 @@ export function draftFromProfile(profile: Profile): ProfileDraft {
     timeoutMs: String(profile.timeoutMs),
     publicNode: profile.publicNode,
     ...explorerDraftOf(profile.explorer),
+    allowKeyOverHttp: profile.allowKeyOverHttp ?? false,
   };
 }
 
@@ -94,6 +99,8 @@ export function draftToInput(draft: ProfileDraft): ProfileInput {
     timeoutMs: WHOLE_NUMBER.test(timeout) ? Number(timeout) : Number.NaN,
     publicNode: draft.publicNode,
     explorer: explorerInput(draft),
+    // An opt-in that no longer applies (the URLs became https or loopback) is not kept.
+    allowKeyOverHttp: draft.allowKeyOverHttp && keyNeedsHttpOptIn(draft),
   };
 }
 
