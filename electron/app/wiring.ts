@@ -3,6 +3,7 @@ import { createRouter, type Dispatch } from '@main/ipc/router';
 import type { AppContext, HandlerContext } from '@main/ipc/types';
 import type { SystemClipboard } from '@main/services/clipboard';
 import { DataApiClient } from '@main/services/data-api-client';
+import { exportWorkFinished } from '@main/services/export/export-notice';
 import { ExportService, type ExportTiming } from '@main/services/export/export-service';
 import type { NativeDialogs } from '@main/services/files/dialogs';
 import { FileService } from '@main/services/files/file-service';
@@ -67,6 +68,10 @@ export function createServices(options: ServicesOptions): AppServices {
     timing: options.exportTiming,
   });
   const work = new LongWorkService(options.notifier ?? null);
+  // Export jobs run here in main: the end of one is a desktop notification when the window is not focused.
+  listeners.add((event, payload) => {
+    if (event === 'export.finished') work.finished(exportWorkFinished(payload as AppEventPayload<'export.finished'>));
+  });
   const app: AppContext = {
     profiles,
     keychain,
