@@ -9,6 +9,7 @@ import type { NativeDialogs } from '@main/services/files/dialogs';
 import { FileService } from '@main/services/files/file-service';
 import type { RetryPolicy } from '@main/services/http';
 import { Keychain, osKeychainBackend, type SecretBackend } from '@main/services/keychain';
+import { LabelStore } from '@main/services/label-store';
 import { type DesktopNotifier, LongWorkService } from '@main/services/long-work';
 import { NodeRpcClient } from '@main/services/node-rpc-client';
 import { NoticeBoard } from '@main/services/notices';
@@ -80,6 +81,7 @@ export function createServices(options: ServicesOptions): AppServices {
     files,
     exports,
     work,
+    labels: new LabelStore(options.dataDir),
     emit,
   };
   const contextFor = (profile: Profile): HandlerContext => ({

@@ -4,6 +4,7 @@ import { appHandlers } from './app';
 import { dataHandlers } from './data';
 import { exportHandlers } from './export';
 import { fileHandlers } from './files';
+import { labelHandlers } from './labels';
 import { longWorkHandlers } from './long-work';
 import { nodeHandlers } from './node';
 import { shellHandlers } from './shell';
@@ -15,6 +16,7 @@ export const handlers = {
   ...appHandlers,
   ...fileHandlers,
   ...longWorkHandlers,
+  ...labelHandlers,
   ...shellHandlers,
   ...exportHandlers,
 } satisfies HandlerMap<ChannelName>;

@@ -4,6 +4,7 @@ import { clipboardChannels } from './clipboard';
 import { dataChannels } from './data';
 import { exportJobChannels, exportStartChannels } from './export';
 import { fileChannels } from './files';
+import { labelChannels } from './labels';
 import { longWorkChannels } from './long-work';
 import { nodeChannels } from './node';
 import { noticeChannels } from './notices';
@@ -16,6 +17,7 @@ export const appLevelChannels = {
   ...clipboardChannels,
   ...exportJobChannels,
   ...longWorkChannels,
+  ...labelChannels,
 } as const;
 
 /** Every channel the renderer can invoke: Data API, node RPC and app services (profiles, keys…). */

@@ -27,4 +27,5 @@ export const ROUTE_EXAMPLES: [KnownRoute, string][] = [
   [{ name: 'export' }, '#/export'],
   [{ name: 'signatures' }, '#/signatures'],
   [{ name: 'settings' }, '#/settings'],
+  [{ name: 'labels' }, '#/labels'],
 ];
