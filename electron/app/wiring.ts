@@ -3,12 +3,14 @@ import { createRouter, type Dispatch } from '@main/ipc/router';
 import type { AppContext, HandlerContext } from '@main/ipc/types';
 import type { SystemClipboard } from '@main/services/clipboard';
 import { DataApiClient } from '@main/services/data-api-client';
+import { exportWorkFinished } from '@main/services/export/export-notice';
 import { ExportService, type ExportTiming } from '@main/services/export/export-service';
 import type { NativeDialogs } from '@main/services/files/dialogs';
 import { FileService } from '@main/services/files/file-service';
 import type { RetryPolicy } from '@main/services/http';
 import { Keychain, osKeychainBackend, type SecretBackend } from '@main/services/keychain';
 import { LabelStore } from '@main/services/label-store';
+import { type DesktopNotifier, LongWorkService } from '@main/services/long-work';
 import { NodeRpcClient } from '@main/services/node-rpc-client';
 import { NoticeBoard } from '@main/services/notices';
 import { type ProfileEnv, ProfileStore } from '@main/services/profile-store';
@@ -32,6 +34,8 @@ export interface ServicesOptions {
   secretBackend?: () => Promise<SecretBackend>;
   /** Electron's save/open dialogs; without them (browser mode) files become downloads. */
   dialogs?: NativeDialogs;
+  /** Native notifications for the end of long work; without one (browser mode) nothing is shown outside the page. */
+  notifier?: DesktopNotifier;
   /** Electron's clipboard; without it (browser mode) the page copies with the browser's. */
   clipboard?: SystemClipboard;
   /** Defaults to DEFAULT_RETRY; tests shorten the waits. */
@@ -64,6 +68,11 @@ export function createServices(options: ServicesOptions): AppServices {
     emit,
     timing: options.exportTiming,
   });
+  const work = new LongWorkService(options.notifier ?? null);
+  // Export jobs run here in main: the end of one is a desktop notification when the window is not focused.
+  listeners.add((event, payload) => {
+    if (event === 'export.finished') work.finished(exportWorkFinished(payload as AppEventPayload<'export.finished'>));
+  });
   const app: AppContext = {
     profiles,
     keychain,
@@ -71,6 +80,7 @@ export function createServices(options: ServicesOptions): AppServices {
     clipboard: options.clipboard ?? null,
     files,
     exports,
+    work,
     labels: new LabelStore(options.dataDir),
     emit,
   };

@@ -5,6 +5,7 @@ import { dataHandlers } from './data';
 import { exportHandlers } from './export';
 import { fileHandlers } from './files';
 import { labelHandlers } from './labels';
+import { longWorkHandlers } from './long-work';
 import { nodeHandlers } from './node';
 import { shellHandlers } from './shell';
 
@@ -14,6 +15,7 @@ export const handlers = {
   ...nodeHandlers,
   ...appHandlers,
   ...fileHandlers,
+  ...longWorkHandlers,
   ...labelHandlers,
   ...shellHandlers,
   ...exportHandlers,

@@ -4,6 +4,7 @@ import type { ExportService } from '@main/services/export/export-service';
 import type { FileService } from '@main/services/files/file-service';
 import type { Keychain } from '@main/services/keychain';
 import type { LabelStore } from '@main/services/label-store';
+import type { LongWorkService } from '@main/services/long-work';
 import type { NodeRpcClient } from '@main/services/node-rpc-client';
 import type { NoticeBoard } from '@main/services/notices';
 import type { ProfileStore } from '@main/services/profile-store';
@@ -16,6 +17,8 @@ export interface AppContext {
   keychain: Keychain;
   /** Save/open dialogs and file writes (browser mode: downloads). */
   files: FileService;
+  /** Where long work reports its end (desktop notifications when the window is not focused). */
+  work: LongWorkService;
   /** Address labels and the watchlist (data dir). */
   labels: LabelStore;
   /** Start-up notices for the renderer (settings moved aside, data folder not writable…). */

@@ -1,9 +1,22 @@
+import type { ExplorerTemplates } from '@shared/models/explorer';
 import type { Profile } from '@shared/models/profile';
 
 /** Default port of `npm run simulator`. */
 export const SIMULATOR_DEFAULT_URL = 'http://127.0.0.1:8787';
 
-/** The profiles every installation has. The SDK's header name is the default for the Avalanche ones. */
+/** Snowtrace (EIP-3091 paths) shows the C-Chain of each network. */
+const snowtrace = (origin: string, chainId: string): ExplorerTemplates => ({
+  name: 'Snowtrace',
+  address: `${origin}/address/{address}`,
+  tx: `${origin}/tx/{txHash}`,
+  block: `${origin}/block/{number}`,
+  chainIds: [chainId],
+});
+
+/**
+ * The profiles every installation has. The SDK's header name is the default for the Avalanche ones. The
+ * simulator's data exists nowhere on the web, so the local profile has no explorer.
+ */
 export const BUILTIN_PROFILES: readonly Profile[] = [
   {
     id: 'mainnet',
@@ -17,6 +30,7 @@ export const BUILTIN_PROFILES: readonly Profile[] = [
     apiKeyHeader: 'x-glacier-api-key',
     timeoutMs: 20_000,
     publicNode: true,
+    explorer: snowtrace('https://snowtrace.io', '43114'),
   },
   {
     id: 'fuji',
@@ -30,6 +44,7 @@ export const BUILTIN_PROFILES: readonly Profile[] = [
     apiKeyHeader: 'x-glacier-api-key',
     timeoutMs: 20_000,
     publicNode: true,
+    explorer: snowtrace('https://testnet.snowtrace.io', '43113'),
   },
   {
     id: 'local',

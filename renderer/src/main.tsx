@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { captureBrowserToken } from './api';
+import { listenToDesktop } from './desktop/desktop-events';
 import { createQueryClient } from './queries/query-client';
 import { AppShell } from './shell/AppShell';
 import './styles/tokens.css';
@@ -10,8 +11,10 @@ import './styles/shell.css';
 import './styles/components.css';
 import './styles/views.css';
 
-// Before anything renders: take the browser-mode token out of the address bar.
+// Before anything renders: take the browser-mode token out of the address bar, and start listening for
+// the desktop app's links and menu commands.
 captureBrowserToken();
+listenToDesktop();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

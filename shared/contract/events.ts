@@ -1,7 +1,12 @@
 import { ExportFinishedEvent, ExportJobView } from '@shared/export/job';
 import { z } from 'zod';
+import { MAX_DEEP_LINK_LENGTH } from '../routing/deep-link';
 
-/** Main → renderer notifications (progress of long work). */
+/** What the desktop app's menus ask of the page (Go menu, and its shortcuts). */
+export const DESKTOP_COMMANDS = ['back', 'forward', 'focusSearch'] as const;
+export type DesktopCommand = (typeof DESKTOP_COMMANDS)[number];
+
+/** Main → renderer notifications (progress of long work, desktop links and menu commands). */
 export const appEvents = {
   /** A job changed: its whole view (progress is sent at most a few times a second). */
   'export.job': ExportJobView,
@@ -9,6 +14,10 @@ export const appEvents = {
   'export.removed': z.object({ jobId: z.string() }),
   /** A job ended, failed, or paused waiting for the user: the hook for desktop notifications. */
   'export.finished': ExportFinishedEvent,
+  /** Open this hash route (a snowscope:// link, a notification click, a Go menu entry); checked by main. */
+  'app.navigate': z.object({ hash: z.string().max(MAX_DEEP_LINK_LENGTH) }),
+  /** A menu command for the page: history back/forward, focus the search box. */
+  'app.command': z.object({ command: z.enum(DESKTOP_COMMANDS) }),
 } as const;
 
 export type AppEventName = keyof typeof appEvents;

@@ -5,6 +5,7 @@ import { dataChannels } from './data';
 import { exportJobChannels, exportStartChannels } from './export';
 import { fileChannels } from './files';
 import { labelChannels } from './labels';
+import { longWorkChannels } from './long-work';
 import { nodeChannels } from './node';
 import { noticeChannels } from './notices';
 
@@ -15,6 +16,7 @@ export const appLevelChannels = {
   ...noticeChannels,
   ...clipboardChannels,
   ...exportJobChannels,
+  ...longWorkChannels,
   ...labelChannels,
 } as const;
 
@@ -45,4 +47,4 @@ export interface CallContext {
 export const isChannelName = (name: string): name is ChannelName => Object.hasOwn(contract, name);
 
 export { type CacheClass, type ChannelSpec, channel } from './define';
-export { type AppEventName, type AppEventPayload, appEvents } from './events';
+export { type AppEventName, type AppEventPayload, appEvents, DESKTOP_COMMANDS, type DesktopCommand } from './events';

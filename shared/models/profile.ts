@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExplorerTemplates } from './explorer';
 
 /** Where `user:pass@` would sit: between the scheme and the first slash. */
 const USERINFO = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i;
@@ -99,6 +100,8 @@ export const Profile = z.strictObject({
   timeoutMs: z.number().int().min(1000, { error: 'at least 1000 ms' }).max(120_000, { error: 'at most 120000 ms' }),
   /** Public servers do not offer info.getNodeID/getNodeIP/getVMs. */
   publicNode: z.boolean(),
+  /** "Open on the web": the network's public explorer (absent: no such button). */
+  explorer: ExplorerTemplates.optional(),
   /**
    * The user's explicit permission to send this profile's API key over plain http to a host that is not
    * this computer (anyone on the network path can read it). Loopback http never needs it. Absent = no.

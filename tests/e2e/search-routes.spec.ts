@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeTo } from '@renderer/routing/routes';
 import { classifySearch } from '@renderer/search/classify';
+import { routeTo } from '@shared/routing/routes';
 import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
 

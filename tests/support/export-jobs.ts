@@ -5,6 +5,7 @@ import { type AppServices, createServices } from '@main/app/wiring';
 import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
 import type { NativeDialogs } from '@main/services/files/dialogs';
 import type { SecretBackend } from '@main/services/keychain';
+import type { DesktopNotifier } from '@main/services/long-work';
 import type { AppEventPayload, ParamsIn } from '@shared/contract';
 import type { ExportJobView } from '@shared/export/job';
 import type { RunningSimulator } from '@sim/server';
@@ -36,7 +37,7 @@ export const TEST_EXPORT_TIMING = {
 
 export function exportApp(
   sim: Pick<RunningSimulator, 'url'>,
-  opts: { dataDir?: string; dialogs?: 'native' | 'browser'; saveDir?: string } = {},
+  opts: { dataDir?: string; dialogs?: 'native' | 'browser'; saveDir?: string; notifier?: DesktopNotifier } = {},
 ): ExportApp {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'snowscope-export-'));
   const saveDir = opts.saveDir ?? mkdtempSync(join(tmpdir(), 'snowscope-saved-'));
@@ -57,6 +58,7 @@ export function exportApp(
     secretBackend: memorySecrets,
     dialogs: opts.dialogs === 'browser' ? undefined : dialogs,
     exportTiming: TEST_EXPORT_TIMING,
+    notifier: opts.notifier,
   });
   const events: AppEventPayload<'export.job'>[] = [];
   const finished: AppEventPayload<'export.finished'>[] = [];

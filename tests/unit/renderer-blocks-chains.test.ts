@@ -1,9 +1,9 @@
 import { C_CHAIN_ID_BY_NETWORK, findChain, nativeTokenOf, nodeChainRef } from '@renderer/queries/chains';
 import { hashOnChain, routeChainId } from '@renderer/routing/chain-routes';
-import { parseHash } from '@renderer/routing/routes';
 import { chainMatches, groupChains } from '@renderer/shell/chain-picker-model';
 import { cb58Encode } from '@shared/ids';
 import type { ChainInfo } from '@shared/models/data/chains';
+import { parseHash } from '@shared/routing/routes';
 import { describe, expect, it } from 'vitest';
 
 const id = (seed: number) => cb58Encode(new Uint8Array(32).fill(seed));

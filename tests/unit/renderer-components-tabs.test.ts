@@ -1,6 +1,6 @@
 import { tabFromHash } from '@renderer/components/tabs/use-hash-tab';
 import { hashQueryParam, withHashQueryParam } from '@renderer/routing/hash-query';
-import { parseHash } from '@renderer/routing/routes';
+import { parseHash } from '@shared/routing/routes';
 import { describe, expect, it } from 'vitest';
 
 const ADDR = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';

@@ -1,6 +1,4 @@
 import { hashParams, hashWith } from '@renderer/routing/hash-query';
-import { routeIssues } from '@renderer/routing/route-issues';
-import { parseHash } from '@renderer/routing/routes';
 import { PRIMARY_NETWORK_ID } from '@renderer/views/examples';
 import { optionText, subnetName, subnetOptions } from '@renderer/views/validators/subnet-options';
 import {
@@ -18,6 +16,8 @@ import {
 } from '@renderer/views/validators/validator-model';
 import { ListSubnetsResponse } from '@shared/models/data/primary';
 import { PlatformValidators } from '@shared/models/node/platform';
+import { routeIssues } from '@shared/routing/route-issues';
+import { parseHash } from '@shared/routing/routes';
 import { describe, expect, it } from 'vitest';
 
 const owner = { locktime: '0', threshold: '1', addresses: ['P-avax1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqnrk9vw'] };

@@ -1,5 +1,4 @@
 import { hashParams, hashWith } from '@renderer/routing/hash-query';
-import { parseHash } from '@renderer/routing/routes';
 import {
   EMPTY_VERTICES_FORM,
   formFromHash,
@@ -13,6 +12,7 @@ import {
   verticesParams,
 } from '@renderer/views/vertices/vertices-form';
 import { X_CHAIN_IDS } from '@shared/contract/data/primary';
+import { parseHash } from '@shared/routing/routes';
 import { describe, expect, it } from 'vitest';
 
 const form = (patch: Partial<VerticesForm>): VerticesForm => ({ ...EMPTY_VERTICES_FORM, ...patch });

@@ -1,3 +1,4 @@
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 
 /** Where a file is written until it is complete; a `.partial` file is never presented as finished. */
@@ -14,6 +15,18 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
     await rename(partial, path);
   } catch (e) {
     await rm(partial, { force: true });
+    throw e;
+  }
+}
+
+/** `writeFileAtomic` for the few writes that must finish before the process may exit (window state on close). */
+export function writeFileAtomicSync(path: string, data: string): void {
+  const partial = partialPathOf(path);
+  try {
+    writeFileSync(partial, data);
+    renameSync(partial, path);
+  } catch (e) {
+    rmSync(partial, { force: true });
     throw e;
   }
 }

@@ -1,4 +1,4 @@
-import type { Route } from './routes';
+import type { Route } from '@shared/routing/routes';
 
 /** The navigation areas, one per family of deep links in ARCHITECTURE.md. */
 export const AREAS = [

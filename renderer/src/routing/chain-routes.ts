@@ -1,4 +1,4 @@
-import { buildHash, parseHash, type Route } from './routes';
+import { buildHash, parseHash, type Route } from '@shared/routing/routes';
 
 /** Routes whose `chainId` names an EVM chain: choosing another chain re-opens the same view there. */
 export const EVM_CHAIN_ROUTES = ['address', 'tx', 'blocks', 'block', 'nft', 'metrics'] as const;

@@ -1,5 +1,5 @@
+import { parseHash, type Route } from '@shared/routing/routes';
 import { useMemo, useSyncExternalStore } from 'react';
-import { parseHash, type Route } from './routes';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange);

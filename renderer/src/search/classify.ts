@@ -1,6 +1,7 @@
 import { cb58Decode, evmAddressProblem } from '@shared/ids';
 import type { Profile } from '@shared/models/profile';
-import { buildHash, type KnownRoute, parseHash } from '../routing/routes';
+import { parseDeepLink } from '@shared/routing/deep-link';
+import { buildHash, type KnownRoute, parseHash } from '@shared/routing/routes';
 import {
   checkAvaxAddress,
   checkCb58Id,
@@ -25,7 +26,7 @@ export type SearchOutcome =
 
 const EXPECTED =
   'an EVM address (0x + 40 hex), a transaction hash (0x + 64 hex), a block number, a NodeID-…, ' +
-  'a cb58 subnet or blockchain id, an avax1…/fuji1… address, an explorer link or a #/ link';
+  'a cb58 subnet or blockchain id, an avax1…/fuji1… address, an explorer link, a #/ link or a snowscope:// link';
 
 /** `route`'s hash, with `query` (already encoded, without `?`) appended when there is one. */
 function toRoute(route: KnownRoute, label: string, query = ''): SearchOutcome {
@@ -42,6 +43,13 @@ function classifyDeepLink(text: string): SearchOutcome {
   const route = parseHash(hash);
   if (route.name === 'notFound') return unrecognised(`"${hash}" is not a Snowscope route`);
   return toRoute(route, `Open ${buildHash(route)}`, query);
+}
+
+/** `snowscope://…`: the same checks the desktop app applies to a link opened from outside. */
+function classifyAppLink(text: string): SearchOutcome {
+  const link = parseDeepLink(text);
+  if (!link.ok) return unrecognised(`This snowscope:// link cannot be opened: ${link.reason}`);
+  return { kind: 'route', route: link.route, hash: link.hash, label: `Open ${buildHash(link.route)}` };
 }
 
 function classifyHex(text: string, ctx: SearchContext): SearchOutcome {
@@ -132,6 +140,7 @@ export function classifySearch(input: string, ctx: SearchContext): SearchOutcome
   const text = input.trim();
   const network = ctx.network ?? 'mainnet';
   if (text.length === 0) return unrecognised(`Type ${EXPECTED}`);
+  if (/^snowscope:/i.test(text)) return classifyAppLink(text);
   if (text.includes('#/')) return classifyDeepLink(text);
   const fromExplorer = classifyExplorerUrl(text);
   if (fromExplorer) return fromExplorer;

@@ -1,5 +1,5 @@
 import type { AddressLabel } from '@shared/models/labels';
-import { parseHash, type RouteName, routeTo } from '../routing/routes';
+import { parseHash, type RouteName, routeTo } from '@shared/routing/routes';
 
 /** A remembered search (a hash route), or a labelled address, as the dropdown shows it. */
 export interface Suggestion {

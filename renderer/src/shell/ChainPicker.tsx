@@ -3,10 +3,11 @@ import { groupChains } from '@renderer/shell/chain-picker-model';
 import { chainId as chainIdSchema } from '@shared/contract/data/common';
 import type { ChainInfo } from '@shared/models/data/chains';
 import type { Profile } from '@shared/models/profile';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { QueryError } from '../components/feedback/QueryError';
 import { Skeleton } from '../components/Skeleton';
 import { TokenLogo } from '../components/TokenLogo';
+import { useOutsidePointer } from '../components/use-outside-pointer';
 import { ActiveProfileProvider } from '../queries/active-profile';
 import { findChain, KNOWN_CHAIN_NAMES, useChains } from '../queries/chains';
 import { navigate, useRoute } from '../routing/use-route';
@@ -70,6 +71,7 @@ function ChainMenu({ profile, chainId }: { profile: Profile; chainId: string }) 
   const flat = useMemo(() => groups.flatMap((g) => g.chains), [groups]);
   const active = flat.find((c) => c.chainId === activeId) ?? flat[0];
 
+  const dismiss = useCallback(() => setOpen(false), []);
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
@@ -88,14 +90,9 @@ function ChainMenu({ profile, chainId }: { profile: Profile; chainId: string }) 
   };
 
   useEffect(() => {
-    if (!open) return;
-    inputRef.current?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    if (open) inputRef.current?.focus();
   }, [open]);
+  useOutsidePointer(rootRef, open, dismiss);
 
   const activeDomId = open && active ? optionId(active) : undefined;
   useEffect(() => {

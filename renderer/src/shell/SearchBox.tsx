@@ -5,6 +5,7 @@ import { optionId, SearchSuggestions, SUGGESTIONS_ID } from '../search/SearchSug
 import { labelSuggestions, matchingRecents, moveActive } from '../search/suggestions';
 import { labelsMatching, useLabelStore } from '../stores/labels';
 import { usePrefs } from '../stores/prefs';
+import { registerSearchFocus } from './search-focus';
 import { useShellContext } from './use-shell-context';
 import '../search/search.css';
 
@@ -45,21 +46,26 @@ export function SearchBox({ chainId }: { chainId: string }) {
   const menuOpen = open && reason === null && (suggestions.length > 0 || preview !== null);
 
   useEffect(() => {
+    const focus = () => {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    };
     const onKey = (e: globalThis.KeyboardEvent) => {
       const shortcut = (e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey);
       if (shortcut || (e.key === '/' && !isTypingTarget(e.target))) {
         e.preventDefault();
-        inputRef.current?.focus();
-        inputRef.current?.select();
+        focus();
       }
     };
     // A reason belongs to the text that was searched; moving elsewhere dismisses it.
     const onRoute = () => setReason(null);
     window.addEventListener('keydown', onKey);
     window.addEventListener('hashchange', onRoute);
+    const unregister = registerSearchFocus(focus);
     return () => {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('hashchange', onRoute);
+      unregister();
     };
   }, []);
 

@@ -1,5 +1,5 @@
+import { routeTo } from '@shared/routing/routes';
 import type { AreaId } from '../routing/areas';
-import { routeTo } from '../routing/routes';
 
 export interface NavContext {
   chainId: string;

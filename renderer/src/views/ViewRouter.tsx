@@ -1,4 +1,4 @@
-import type { Route } from '../routing/routes';
+import type { Route } from '@shared/routing/routes';
 import { AddressView } from './address/AddressView';
 import { AreaView } from './area/AreaView';
 import { BlockView } from './block/BlockView';

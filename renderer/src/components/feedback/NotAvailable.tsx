@@ -1,6 +1,6 @@
 import type { ApiError } from '@renderer/api';
-import { routeTo } from '@renderer/routing/routes';
 import type { AppError } from '@shared/errors';
+import { routeTo } from '@shared/routing/routes';
 import type { ReactNode } from 'react';
 import { appErrorOf } from './errors';
 

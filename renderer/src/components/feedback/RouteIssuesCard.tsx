@@ -1,4 +1,4 @@
-import type { RouteIssue } from '@renderer/routing/route-issues';
+import type { RouteIssue } from '@shared/routing/route-issues';
 import type { ReactNode } from 'react';
 
 /**

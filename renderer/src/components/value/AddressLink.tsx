@@ -1,7 +1,7 @@
 import { middleTruncate } from '@renderer/format/text';
-import { routeTo } from '@renderer/routing/routes';
 import { useAddressLabel } from '@renderer/stores/labels';
 import { EVM_ADDRESS_HEX, toChecksumAddress } from '@shared/ids';
+import { routeTo } from '@shared/routing/routes';
 import { TokenLogo } from '../TokenLogo';
 import { CopyIconButton } from './CopyIconButton';
 

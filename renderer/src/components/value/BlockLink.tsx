@@ -1,5 +1,5 @@
 import { formatInteger, parseBigInt } from '@renderer/format/number';
-import { routeTo } from '@renderer/routing/routes';
+import { routeTo } from '@shared/routing/routes';
 
 /** A block number (decimal or `0x` hex) linking to `#/block/:chainId/:number`, shown as `#1,234,567`. */
 export function BlockLink({

@@ -1,4 +1,4 @@
-import { routeTo } from '@renderer/routing/routes';
+import { routeTo } from '@shared/routing/routes';
 import { HashText } from './HashText';
 
 /** A transaction hash linking to `#/tx/:chainId/:txHash`, shortened in the middle. */

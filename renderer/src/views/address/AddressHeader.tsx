@@ -1,4 +1,5 @@
 import { CopyButton } from '@renderer/components/CopyButton';
+import { OpenOnWeb } from '@renderer/components/OpenOnWeb';
 import { PageHeader } from '@renderer/components/PageHeader';
 import { toChecksumAddress } from '@shared/ids';
 import { ExportButton } from '../export/ExportButton';
@@ -11,6 +12,7 @@ export function AddressHeader({ chainId, address }: { chainId: string; address: 
   return (
     <PageHeader
       eyebrow={`Address · chain ${chainId}`}
+      actions={<OpenOnWeb item="address" chainId={chainId} value={address} />}
       title={
         <span className="hash-line">
           <span className="mono break" data-testid="address-value">

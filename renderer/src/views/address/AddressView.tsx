@@ -1,7 +1,7 @@
 import { RouteIssuesCard } from '@renderer/components/feedback/RouteIssuesCard';
 import { PageHeader } from '@renderer/components/PageHeader';
-import { routeIssues } from '@renderer/routing/route-issues';
-import { routeTo } from '@renderer/routing/routes';
+import { routeIssues } from '@shared/routing/route-issues';
+import { routeTo } from '@shared/routing/routes';
 import '@renderer/styles/views/address.css';
 import { AddressHeader } from './AddressHeader';
 import { AddressTabs } from './AddressTabs';

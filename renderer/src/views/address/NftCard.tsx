@@ -1,7 +1,7 @@
 import { Amount } from '@renderer/components/value/Amount';
 import { Badge } from '@renderer/components/value/Badge';
 import { middleTruncate } from '@renderer/format/text';
-import { routeTo } from '@renderer/routing/routes';
+import { routeTo } from '@shared/routing/routes';
 import { NftImage } from './NftImage';
 import type { NftCardModel } from './nft-items';
 

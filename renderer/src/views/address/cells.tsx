@@ -1,5 +1,5 @@
 import { HashText } from '@renderer/components/value/HashText';
-import { routeTo } from '@renderer/routing/routes';
+import { routeTo } from '@shared/routing/routes';
 
 /** A transaction hash linking to its view, shortened to fit a dense row (the title has it whole). */
 export function TxHash({ chainId, txHash }: { chainId: string; txHash: string }) {

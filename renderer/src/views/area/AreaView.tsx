@@ -3,9 +3,9 @@ import { ProfileEndpoints } from '@renderer/components/ProfileEndpoints';
 import { useActiveProfile } from '@renderer/queries/active-profile';
 import { AREA_INFO } from '@renderer/routing/area-info';
 import { routeArea } from '@renderer/routing/areas';
-import { routeIssues } from '@renderer/routing/route-issues';
-import { buildHash, type KnownRoute, routeParamNames, routeTo } from '@renderer/routing/routes';
 import { useSelectedChainId } from '@renderer/stores/prefs';
+import { routeIssues } from '@shared/routing/route-issues';
+import { buildHash, type KnownRoute, routeParamNames, routeTo } from '@shared/routing/routes';
 
 /**
  * For an area whose view is not in this build: exactly how the link was understood (each parameter,

@@ -1,6 +1,6 @@
 import { formatInteger } from '@renderer/format/number';
-import { routeTo } from '@renderer/routing/routes';
 import { navigate } from '@renderer/routing/use-route';
+import { routeTo } from '@shared/routing/routes';
 import { useEffect } from 'react';
 import { blockStepOf } from './block-number';
 

@@ -1,15 +1,16 @@
 import { QueryError } from '@renderer/components/feedback/QueryError';
 import { QueryState } from '@renderer/components/feedback/QueryState';
 import { Card } from '@renderer/components/layout/Card';
+import { OpenOnWeb } from '@renderer/components/OpenOnWeb';
 import { PageHeader } from '@renderer/components/PageHeader';
 import { Skeleton } from '@renderer/components/Skeleton';
 import { CopyIconButton } from '@renderer/components/value/CopyIconButton';
 import { formatInteger } from '@renderer/format/number';
 import { useEvmBlock, useEvmHead } from '@renderer/queries/blocks';
 import { nativeTokenOf, useNodeChainRef } from '@renderer/queries/chains';
-import { type RouteIssue, routeIssues } from '@renderer/routing/route-issues';
-import { routeTo } from '@renderer/routing/routes';
 import type { EvmBlock } from '@shared/models/node/evm';
+import { type RouteIssue, routeIssues } from '@shared/routing/route-issues';
+import { routeTo } from '@shared/routing/routes';
 import { useMemo } from 'react';
 import '@renderer/styles/views/blocks.css';
 import { RouteIssuesCard } from '@renderer/components/feedback/RouteIssuesCard';
@@ -76,6 +77,7 @@ function BlockDetail({ chainId, number }: { chainId: string; number: bigint }) {
     <div className="view" data-testid="block-view">
       <PageHeader
         eyebrow={`Block · ${chain ? `${chain.chainName} (${chainId})` : `chain ${chainId}`}`}
+        actions={<OpenOnWeb item="block" chainId={chainId} value={number.toString()} />}
         title={
           <span className="block-heading">
             <span className="mono block-title" data-testid="block-title">

@@ -1,7 +1,7 @@
 import { useLatestBlocks } from '@renderer/queries/blocks';
-import { routeTo } from '@renderer/routing/routes';
 import { navigate } from '@renderer/routing/use-route';
 import type { Block, ListBlocksResponse } from '@shared/models/data/blocks';
+import { routeTo } from '@shared/routing/routes';
 import { useCallback, useMemo } from 'react';
 import { latestBlockColumns, type NativeToken } from './block-columns';
 import { type LiveListProps, LivePanel } from './LivePanel';

@@ -1,8 +1,8 @@
 import { useLatestTransactions } from '@renderer/queries/blocks';
 import { useHashParam } from '@renderer/routing/hash-query';
-import { routeTo } from '@renderer/routing/routes';
 import { navigate } from '@renderer/routing/use-route';
 import type { ListNativeTransactionsResponse, NativeTransaction } from '@shared/models/data/transactions';
+import { routeTo } from '@shared/routing/routes';
 import { useCallback, useMemo } from 'react';
 import type { NativeToken } from './block-columns';
 import { type LiveListProps, LivePanel } from './LivePanel';

@@ -5,7 +5,7 @@ import { PageHeader } from '@renderer/components/PageHeader';
 import { Skeleton } from '@renderer/components/Skeleton';
 import { useActiveProfile } from '@renderer/queries/active-profile';
 import { useExportJobs } from '@renderer/queries/export';
-import { updateHashParams, useLocationHash } from '@renderer/routing/hash-query';
+import { hashQueryParam, updateHashParams, useLocationHash } from '@renderer/routing/hash-query';
 import { useSelectedChainId } from '@renderer/stores/prefs';
 import '@renderer/styles/views/export.css';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { JobCard } from './JobCard';
 
 function JobList() {
   const jobs = useExportJobs();
+  const picked = hashQueryParam(useLocationHash(), 'job');
   if (jobs.isPending) return <Skeleton size="lg" />;
   if (jobs.isError) return <QueryError error={jobs.error} onRetry={() => jobs.refetch()} retrying={jobs.isFetching} />;
   if (jobs.data.jobs.length === 0) {
@@ -26,10 +27,16 @@ function JobList() {
       </EmptyState>
     );
   }
+  const gone = picked !== null && !jobs.data.jobs.some((job) => job.id === picked);
   return (
     <div className="job-list" data-testid="job-list">
+      {gone && (
+        <p className="muted" data-testid="job-picked-gone">
+          The export this link points to is no longer in the list (it was removed).
+        </p>
+      )}
       {jobs.data.jobs.map((job) => (
-        <JobCard key={job.id} job={job} />
+        <JobCard key={job.id} job={job} picked={job.id === picked} />
       ))}
     </div>
   );

@@ -4,6 +4,7 @@ import { RelativeTime } from '@renderer/components/value/RelativeTime';
 import { useNow } from '@renderer/components/value/use-now';
 import { formatInteger } from '@renderer/format/number';
 import type { ExportJobView } from '@shared/export/job';
+import { useEffect, useRef } from 'react';
 import { JobActions } from './JobActions';
 import { JobProgress } from './JobProgress';
 import { JobStreams } from './JobStreams';
@@ -78,11 +79,26 @@ function ErrorFacts({ error }: { error: NonNullable<ExportJobView['error']> }) {
 }
 
 /** One export job: what it exports, where it is, what came of it, and what can be done with it. */
-export function JobCard({ job, compact = false }: { job: ExportJobView; compact?: boolean }) {
+export function JobCard({
+  job,
+  compact = false,
+  picked = false,
+}: {
+  job: ExportJobView;
+  compact?: boolean;
+  /** The job a link opened (`#/export?job=…`, a desktop notification): marked and scrolled to. */
+  picked?: boolean;
+}) {
   const problem = job.status === 'paused' || job.status === 'failed' || isTruncated(job);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (picked) ref.current?.scrollIntoView({ block: 'center' });
+  }, [picked]);
   return (
     <article
-      className={`job-card job-card--${job.status}`}
+      ref={ref}
+      className={`job-card job-card--${job.status}${picked ? ' job-card--picked' : ''}`}
+      aria-current={picked || undefined}
       data-testid="job-card"
       data-job-id={job.id}
       data-status={job.status}

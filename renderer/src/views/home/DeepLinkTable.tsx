@@ -1,5 +1,5 @@
-import { buildHash, type KnownRoute } from '@renderer/routing/routes';
 import type { Profile } from '@shared/models/profile';
+import { buildHash, type KnownRoute } from '@shared/routing/routes';
 import { PRIMARY_NETWORK_ID } from '../examples';
 
 interface Row {

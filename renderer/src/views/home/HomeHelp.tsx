@@ -1,6 +1,6 @@
 import { useActiveProfile } from '@renderer/queries/active-profile';
-import { routeTo } from '@renderer/routing/routes';
 import { useSelectedChainId } from '@renderer/stores/prefs';
+import { routeTo } from '@shared/routing/routes';
 import { exampleAddress } from '../examples';
 import { DeepLinkTable } from './DeepLinkTable';
 

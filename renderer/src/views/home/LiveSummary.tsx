@@ -8,7 +8,7 @@ import { TxLink } from '@renderer/components/value/TxLink';
 import { formatInteger } from '@renderer/format/number';
 import { findChain, nativeTokenOf, useChains } from '@renderer/queries/chains';
 import { useChannelQuery } from '@renderer/queries/use-channel-query';
-import { routeTo } from '@renderer/routing/routes';
+import { routeTo } from '@shared/routing/routes';
 
 /** Rows per list on the dashboard: a glance, the blocks view has the rest. */
 const ROWS = 6;

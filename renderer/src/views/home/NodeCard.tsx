@@ -2,8 +2,8 @@ import { Card } from '@renderer/components/layout/Card';
 import { ProfileEndpoints } from '@renderer/components/ProfileEndpoints';
 import { Skeleton } from '@renderer/components/Skeleton';
 import { useIsBootstrapped, useNodeVersion } from '@renderer/queries/node';
-import { routeTo } from '@renderer/routing/routes';
 import type { Profile } from '@shared/models/profile';
+import { routeTo } from '@shared/routing/routes';
 
 const CHAINS = ['P', 'X', 'C'] as const;
 

@@ -1,7 +1,7 @@
 import { Card } from '@renderer/components/layout/Card';
 import { AddressLink } from '@renderer/components/value/AddressLink';
-import { routeTo } from '@renderer/routing/routes';
 import { useLabelStore } from '@renderer/stores/labels';
+import { routeTo } from '@shared/routing/routes';
 import { useMemo } from 'react';
 import { LastActivity, WatchedBalance } from '../labels/watch-cells';
 

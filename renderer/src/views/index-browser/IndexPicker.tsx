@@ -1,6 +1,6 @@
 import { Badge } from '@renderer/components/value/Badge';
-import { routeTo } from '@renderer/routing/routes';
 import type { IndexName } from '@shared/contract/node/common';
+import { routeTo } from '@shared/routing/routes';
 import { INDEX_CHOICES } from './index-model';
 
 /** The five indexes a node can serve; X/vtx is marked as history. */

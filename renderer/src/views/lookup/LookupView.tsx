@@ -1,10 +1,10 @@
 import { PageHeader } from '@renderer/components/PageHeader';
 import { useActiveProfile } from '@renderer/queries/active-profile';
 import { AREA_INFO } from '@renderer/routing/area-info';
-import { routeIssues } from '@renderer/routing/route-issues';
-import { buildHash, type KnownRoute } from '@renderer/routing/routes';
 import { navigate } from '@renderer/routing/use-route';
 import { useSelectedChainId } from '@renderer/stores/prefs';
+import { routeIssues } from '@shared/routing/route-issues';
+import { buildHash, type KnownRoute } from '@shared/routing/routes';
 import { type FormEvent, useId, useState } from 'react';
 import { exampleAddress } from '../examples';
 

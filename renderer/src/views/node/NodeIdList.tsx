@@ -1,6 +1,6 @@
 import { HashText } from '@renderer/components/value/HashText';
 import { withHashQueryParam } from '@renderer/routing/hash-query';
-import { routeTo } from '@renderer/routing/routes';
+import { routeTo } from '@shared/routing/routes';
 import { useState } from 'react';
 
 /** `#/node?tab=peers&nodeIDs=…`: this node's connection to that peer. */

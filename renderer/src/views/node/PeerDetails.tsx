@@ -5,8 +5,8 @@ import { NodeIdText } from '@renderer/components/value/NodeIdText';
 import { Timestamp } from '@renderer/components/value/Timestamp';
 import { advertisedIp, benchedChains, objectedAcps, supportedAcps, trackedSubnets } from '@renderer/format/node-peers';
 import { useActiveProfile } from '@renderer/queries/active-profile';
-import { routeTo } from '@renderer/routing/routes';
 import type { Peer } from '@shared/models/node/info';
+import { routeTo } from '@shared/routing/routes';
 import { useEffect, useRef } from 'react';
 
 function AcpList({ numbers }: { numbers: readonly number[] }) {

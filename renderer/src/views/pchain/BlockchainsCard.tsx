@@ -5,8 +5,8 @@ import { DataTable } from '@renderer/components/table/DataTable';
 import { HashText } from '@renderer/components/value/HashText';
 import { useActiveProfile } from '@renderer/queries/active-profile';
 import { useBlockchains } from '@renderer/queries/pchain';
-import { routeTo } from '@renderer/routing/routes';
 import type { Blockchains } from '@shared/models/node/platform';
+import { routeTo } from '@shared/routing/routes';
 import { useMemo, useState } from 'react';
 import { DeprecatedNote } from './Deprecated';
 

@@ -7,7 +7,7 @@ import { HashText } from '@renderer/components/value/HashText';
 import { formatInteger } from '@renderer/format/number';
 import { useActiveProfile } from '@renderer/queries/active-profile';
 import { useCurrentSupply } from '@renderer/queries/pchain';
-import { routeTo } from '@renderer/routing/routes';
+import { routeTo } from '@shared/routing/routes';
 import { type FormEvent, useId, useState } from 'react';
 import { formatAvax } from './pchain-model';
 

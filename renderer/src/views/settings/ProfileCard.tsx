@@ -96,6 +96,14 @@ export function ProfileCard({ profile, active, onEdit, baseName }: ProfileCardPr
           <dt>Timeout</dt>
           <dd className="mono">{profile.timeoutMs} ms</dd>
         </div>
+        <div className="kv__row">
+          <dt>On the web</dt>
+          <dd data-testid={`profile-explorer-${profile.id}`}>
+            {profile.explorer
+              ? `${profile.explorer.name}${profile.explorer.chainIds.length > 0 ? ` (chain ${profile.explorer.chainIds.join(', ')})` : ' (every chain)'}`
+              : 'no explorer'}
+          </dd>
+        </div>
       </dl>
       <KeyTransportNote profile={profile} />
       {select.isError && <p className="field-error">{select.error.message}</p>}

@@ -3,6 +3,8 @@ import { useSaveProfile } from '@renderer/queries/profiles';
 import type { Profile } from '@shared/models/profile';
 import { PROFILE_NETWORKS } from '@shared/models/profile';
 import { type FormEvent, useId, useState } from 'react';
+import { ExplorerFields } from './ExplorerFields';
+import { EXPLORER_DRAFT_FIELDS } from './explorer-draft';
 import { describedBy, fieldControlId, ProfileField } from './ProfileField';
 import {
   C_CHAIN_BY_NETWORK,
@@ -37,6 +39,7 @@ const FIELD_ORDER: DraftField[] = [
   'apiKeyHeader',
   'timeoutMs',
   'publicNode',
+  ...EXPLORER_DRAFT_FIELDS,
 ];
 
 type TextField = Exclude<DraftField, 'network' | 'publicNode' | 'allowKeyOverHttp'>;
@@ -321,6 +324,7 @@ export function ProfileForm({ mode, initial, takenIds, onSaved, onCancel }: Prof
           </label>
         </div>
 
+        <ExplorerFields formId={formId} draft={draft} shown={shown} text={text} update={update} />
         {keyNeedsHttpOptIn(draft) && (
           <div className="profile-form__wide">
             <label className="profile-form__check profile-form__check--risky">

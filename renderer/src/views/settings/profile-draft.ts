@@ -1,12 +1,19 @@
 import { paramsFieldErrors } from '@renderer/api';
 import type { ParamsIn } from '@shared/contract';
 import type { Profile } from '@shared/models/profile';
+import {
+  type ExplorerDraft,
+  emptyExplorerDraft,
+  explorerDraftOf,
+  explorerFieldOf,
+  explorerInput,
+} from './explorer-draft';
 import { keyNeedsHttpOptIn } from './url-safety';
 
 type ProfileInput = ParamsIn<'app.profiles.save'>['profile'];
 
 /** What the profile form edits: every field as typed (text), so nothing is lost to parsing. */
-export interface ProfileDraft {
+export interface ProfileDraft extends ExplorerDraft {
   id: string;
   name: string;
   network: Profile['network'];
@@ -43,6 +50,7 @@ export function emptyDraft(): ProfileDraft {
     apiKeyHeader: DEFAULT_KEY_HEADER,
     timeoutMs: '20000',
     publicNode: false,
+    ...emptyExplorerDraft(),
     allowKeyOverHttp: false,
   };
 }
@@ -59,6 +67,7 @@ export function draftFromProfile(profile: Profile): ProfileDraft {
     apiKeyHeader: profile.apiKeyHeader,
     timeoutMs: String(profile.timeoutMs),
     publicNode: profile.publicNode,
+    ...explorerDraftOf(profile.explorer),
     allowKeyOverHttp: profile.allowKeyOverHttp ?? false,
   };
 }
@@ -89,6 +98,7 @@ export function draftToInput(draft: ProfileDraft): ProfileInput {
     apiKeyHeader: draft.apiKeyHeader.trim(),
     timeoutMs: WHOLE_NUMBER.test(timeout) ? Number(timeout) : Number.NaN,
     publicNode: draft.publicNode,
+    explorer: explorerInput(draft),
     // An opt-in that no longer applies (the URLs became https or loopback) is not kept.
     allowKeyOverHttp: draft.allowKeyOverHttp && keyNeedsHttpOptIn(draft),
   };
@@ -100,7 +110,7 @@ const FIELD_PREFIX = 'profile.';
 export function draftFieldOf(path: string | undefined): DraftField | null {
   if (!path?.startsWith(FIELD_PREFIX)) return null;
   const field = path.slice(FIELD_PREFIX.length);
-  return field in emptyDraft() ? (field as DraftField) : null;
+  return field in emptyDraft() ? (field as DraftField) : explorerFieldOf(field);
 }
 
 /**

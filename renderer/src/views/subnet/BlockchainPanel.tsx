@@ -3,10 +3,10 @@ import { HashText } from '@renderer/components/value/HashText';
 import { Timestamp } from '@renderer/components/value/Timestamp';
 import { knownVmName } from '@renderer/format/genesis-vm';
 import { formatInteger } from '@renderer/format/number';
-import { routeTo } from '@renderer/routing/routes';
 import type { DataNetwork } from '@shared/contract/data/common';
 import type { ChainInfo } from '@shared/models/data/chains';
 import type { Blockchain } from '@shared/models/data/primary';
+import { routeTo } from '@shared/routing/routes';
 import { GenesisViewer } from './genesis/GenesisViewer';
 
 /** One blockchain: its ids, VM, EVM chain id, creation and genesis. */

@@ -1,10 +1,10 @@
 import { Card } from '@renderer/components/layout/Card';
 import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
 import { HashText } from '@renderer/components/value/HashText';
-import { routeTo } from '@renderer/routing/routes';
 import type { DataNetwork } from '@shared/contract/data/common';
 import type { ChainInfo } from '@shared/models/data/chains';
 import type { Subnet } from '@shared/models/data/primary';
+import { routeTo } from '@shared/routing/routes';
 import { ValidatorManagerValue } from './ValidatorManagerValue';
 
 /** The L1 conversion: the ConvertSubnetToL1Tx and the contract that now manages the validator set. */

@@ -2,8 +2,8 @@ import { Card } from '@renderer/components/layout/Card';
 import { PageHeader } from '@renderer/components/PageHeader';
 import { HashText } from '@renderer/components/value/HashText';
 import { withHashQueryParam } from '@renderer/routing/hash-query';
-import { routeTo } from '@renderer/routing/routes';
 import type { DataNetwork } from '@shared/contract/data/common';
+import { routeTo } from '@shared/routing/routes';
 
 const C_CHAIN_EVM_ID: Record<DataNetwork, string> = { mainnet: '43114', fuji: '43113', testnet: '43113' };
 

@@ -11,10 +11,10 @@ import {
   useSubnetPages,
 } from '@renderer/queries/subnets';
 import { useHashParam } from '@renderer/routing/hash-query';
-import { routeIssues } from '@renderer/routing/route-issues';
-import { routeTo } from '@renderer/routing/routes';
 import type { DataNetwork } from '@shared/contract/data/common';
 import type { ListSubnetsResponse, Subnet } from '@shared/models/data/primary';
+import { routeIssues } from '@shared/routing/route-issues';
+import { routeTo } from '@shared/routing/routes';
 import { useCallback, useMemo, useState } from 'react';
 import { SubnetsSummary } from './SubnetsSummary';
 import { pageSizeProblem, SubnetsToolbar } from './SubnetsToolbar';

@@ -3,10 +3,10 @@ import { Badge } from '@renderer/components/value/Badge';
 import { HashText } from '@renderer/components/value/HashText';
 import { Timestamp } from '@renderer/components/value/Timestamp';
 import type { SubnetOrder } from '@renderer/queries/subnets';
-import { routeTo } from '@renderer/routing/routes';
 import type { DataNetwork } from '@shared/contract/data/common';
 import type { ChainInfo } from '@shared/models/data/chains';
 import type { Subnet } from '@shared/models/data/primary';
+import { routeTo } from '@shared/routing/routes';
 import { ValidatorManagerValue } from '../subnet/ValidatorManagerValue';
 
 export function KindBadge({ isL1, testId = 'subnet-kind' }: { isL1: boolean; testId?: string }) {

@@ -5,8 +5,8 @@ import { displayAddress } from '@renderer/components/value/AddressLink';
 import { Amount } from '@renderer/components/value/Amount';
 import { parseBigInt } from '@renderer/format/number';
 import { middleTruncate } from '@renderer/format/text';
-import { routeTo } from '@renderer/routing/routes';
 import type { Erc721TransferDetail, Erc1155TransferDetail } from '@shared/models/data/transactions';
+import { routeTo } from '@shared/routing/routes';
 
 function CollectionLink({
   chainId,

@@ -2,9 +2,9 @@ import { EmptyState } from '@renderer/components/feedback/EmptyState';
 import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
 import { Badge } from '@renderer/components/value/Badge';
 import { HashText } from '@renderer/components/value/HashText';
-import { routeTo } from '@renderer/routing/routes';
 import type { ChainInfo } from '@shared/models/data/chains';
 import type { TeleporterMessageInfo } from '@shared/models/data/transactions';
+import { routeTo } from '@shared/routing/routes';
 import { findChainInfo } from './tx-format';
 
 function ChainRef({

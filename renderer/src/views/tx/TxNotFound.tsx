@@ -3,7 +3,7 @@ import { QueryError } from '@renderer/components/feedback/QueryError';
 import { Skeleton } from '@renderer/components/Skeleton';
 import { Badge } from '@renderer/components/value/Badge';
 import type { useChainList } from '@renderer/queries/tx';
-import { routeTo } from '@renderer/routing/routes';
+import { routeTo } from '@shared/routing/routes';
 import { otherChains } from './tx-format';
 
 /** A 404 on this chain: the hash may well exist on another chain, so offer each one the Data API indexes. */

@@ -4,12 +4,13 @@ import { CopyButton } from '@renderer/components/CopyButton';
 import { appErrorOf } from '@renderer/components/feedback/errors';
 import { QueryError } from '@renderer/components/feedback/QueryError';
 import { RouteIssuesCard } from '@renderer/components/feedback/RouteIssuesCard';
+import { OpenOnWeb } from '@renderer/components/OpenOnWeb';
 import { PageHeader } from '@renderer/components/PageHeader';
 import { Skeleton } from '@renderer/components/Skeleton';
 import { StatusPill } from '@renderer/components/value/Badge';
 import { useChainList, useTransaction } from '@renderer/queries/tx';
-import { routeIssues } from '@renderer/routing/route-issues';
-import { routeTo } from '@renderer/routing/routes';
+import { routeIssues } from '@shared/routing/route-issues';
+import { routeTo } from '@shared/routing/routes';
 import { TxDetailView } from './TxDetailView';
 import { TxNotFound } from './TxNotFound';
 import { findChainInfo } from './tx-format';
@@ -39,6 +40,7 @@ export function TxView({ chainId, txHash }: { chainId: string; txHash: string })
     <div className="view tx-view" data-testid="tx-view">
       <PageHeader
         eyebrow={`Transaction · ${chainLabel}`}
+        actions={valid && <OpenOnWeb item="tx" chainId={chainId} value={txHash} />}
         title={
           <span className="hash-line">
             <span className="mono break" data-testid="tx-hash">

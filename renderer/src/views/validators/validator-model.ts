@@ -1,9 +1,9 @@
 import { parseBigInt } from '@renderer/format/number';
-import { routeIssues } from '@renderer/routing/route-issues';
-import { routeTo } from '@renderer/routing/routes';
 import type { DataNetwork } from '@shared/contract/data/common';
 import { NETWORKS } from '@shared/contract/data/common';
 import type { PlatformValidator } from '@shared/models/node/platform';
+import { routeIssues } from '@shared/routing/route-issues';
+import { routeTo } from '@shared/routing/routes';
 import { PRIMARY_NETWORK_ID } from '../examples';
 
 /** Pure rules of the validators view: which set is shown, filters, totals, links. */

@@ -1,10 +1,10 @@
 import { paramsFieldErrors } from '@renderer/api';
 import type { VerticesQuery } from '@renderer/queries/vertices';
 import { hashParams } from '@renderer/routing/hash-query';
-import { routeTo } from '@renderer/routing/routes';
 import type { DataNetwork } from '@shared/contract/data/common';
 import { PAGE_LIMITS, SORT_ORDERS } from '@shared/contract/data/common';
 import { X_CHAIN_IDS } from '@shared/contract/data/primary';
+import { routeTo } from '@shared/routing/routes';
 
 /** The vertices form as typed, the params it stands for, and where it lives in the hash. */
 

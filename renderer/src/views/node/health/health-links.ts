@@ -1,4 +1,4 @@
-import { routeTo } from '@renderer/routing/routes';
+import { routeTo } from '@shared/routing/routes';
 
 /** `#/node?tab=…&…`: a tab of the node dashboard with its view state (the first tab needs no parameter). */
 export function nodeTabHref(tab: string | null, params: Record<string, string> = {}): string {

@@ -1,7 +1,7 @@
-import { chainId as chainIdSchema, network as networkSchema } from '@shared/contract/data/common';
-import { metricsChainId } from '@shared/contract/data/metrics';
-import { blockNumberString, cb58Id, evmAddressProblem, txHash } from '@shared/ids';
 import type { z } from 'zod';
+import { chainId as chainIdSchema, network as networkSchema } from '../contract/data/common';
+import { metricsChainId } from '../contract/data/metrics';
+import { blockNumberString, cb58Id, evmAddressProblem, txHash } from '../ids';
 import type { Route } from './routes';
 
 /** One parameter of a route that cannot be used as given, and why. */
