@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServices } from '@main/app/wiring';
 import { startWebServer } from '@main/web/server';
 import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
+import { simRpc } from './sim-rpc';
+import { shootThemes } from './theme-shots';
 
 interface SimContainer {
   id: string;
@@ -14,23 +16,12 @@ interface SimContainer {
 }
 
 /** A JSON-RPC call straight to the simulator, the same node the app reads. */
-async function rpc<T>(sim: RunningSimulator, path: string, method: string, params: object): Promise<T> {
-  const res = await fetch(`${sim.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: T; error?: { message: string } };
-  if (body.result === undefined) throw new Error(`${method} at ${path}: ${body.error?.message ?? res.status}`);
-  return body.result;
-}
-
 const lastAccepted = (sim: RunningSimulator, index: string) =>
-  rpc<SimContainer>(sim, `/ext/index/${index}`, 'index.getLastAccepted', { encoding: 'hex' });
+  simRpc<SimContainer>(sim, `/ext/index/${index}`, 'index.getLastAccepted', { encoding: 'hex' });
 /** Current nodes wrap the range as {containers}. */
 const containerRange = async (sim: RunningSimulator, index: string, startIndex: number, numToFetch: number) =>
   (
-    await rpc<{ containers: SimContainer[] }>(sim, `/ext/index/${index}`, 'index.getContainerRange', {
+    await simRpc<{ containers: SimContainer[] }>(sim, `/ext/index/${index}`, 'index.getContainerRange', {
       startIndex,
       numToFetch,
       encoding: 'hex',
@@ -55,20 +46,6 @@ async function rowIds(page: Page): Promise<string[]> {
 const expectNewestFirstContiguous = (indexes: number[]) => {
   for (let i = 1; i < indexes.length; i++) expect(indexes[i]).toBe((indexes[i - 1] as number) - 1);
 };
-
-const THEMES = ['light', 'dark'] as const;
-const SHOT_DIR = join('artifacts', 'screenshots');
-
-async function screenshot(page: Page, view: string, show: () => Promise<void>) {
-  mkdirSync(SHOT_DIR, { recursive: true });
-  await page.setViewportSize({ width: 1360, height: 1100 });
-  for (const theme of THEMES) {
-    await page.emulateMedia({ colorScheme: theme });
-    await show();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await page.screenshot({ path: join(SHOT_DIR, `${view}-${theme}.png`), animations: 'disabled' });
-  }
-}
 
 test.describe('index browser', () => {
   test('a P/block deep link shows the last accepted container of the node, and the range pages backwards', async ({
@@ -212,14 +189,14 @@ test.describe('index browser', () => {
     sim,
   }) => {
     const last = await lastAccepted(sim, 'X/tx');
-    const tx = await rpc<{ tx: { unsignedTx: { blockchainID: string; networkID: number } } }>(
+    const tx = await simRpc<{ tx: { unsignedTx: { blockchainID: string; networkID: number } } }>(
       sim,
       '/ext/bc/X',
       'avm.getTx',
       { txID: last.id, encoding: 'json' },
     );
     await app.open('#/index/X/tx');
-    await screenshot(page, 'index-browser', async () => {
+    await shootThemes(page, 'index-browser', async () => {
       await expect(page.getByTestId('range-table').getByTestId('table-row')).toHaveCount(10);
     });
 
@@ -234,7 +211,7 @@ test.describe('index browser', () => {
     await expect(json).toContainText(tx.tx.unsignedTx.blockchainID);
     await expect(json).toContainText('credentials');
 
-    await screenshot(page, 'index-container-detail', async () => {
+    await shootThemes(page, 'index-container-detail', async () => {
       await expect(json).toContainText(tx.tx.unsignedTx.blockchainID);
       await detail.scrollIntoViewIfNeeded();
     });
@@ -305,7 +282,7 @@ test.describe('index browser', () => {
       await expect(notice).toContainText('fresh database');
       await expect(notice).toContainText('--index-allow-incomplete');
       await expect(page.getByTestId('range-browser')).toHaveCount(0);
-      await screenshot(page, 'index-disabled', async () => {
+      await shootThemes(page, 'index-disabled', async () => {
         await expect(notice).toBeVisible();
       });
     } finally {

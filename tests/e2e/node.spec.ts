@@ -9,18 +9,9 @@ import { formatPercent } from '@renderer/format/number';
 import { routeTo } from '@renderer/routing/routes';
 import type { RunningSimulator } from '@sim/server';
 import { expect, test } from './fixtures';
+import { simRpc } from './sim-rpc';
 
-/** The simulator's own JSON-RPC answer: the same endpoint the app calls. */
-async function simRpc<T>(sim: RunningSimulator, path: string, method: string, params: unknown = {}): Promise<T> {
-  const res = await fetch(`${sim.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: T; error?: { message: string } };
-  if (body.error || body.result === undefined) throw new Error(`${method}: ${body.error?.message ?? 'no result'}`);
-  return body.result;
-}
+/** The simulator's own info answer: the same endpoint the app calls. */
 const info = <T>(sim: RunningSimulator, method: string, params: unknown = {}) =>
   simRpc<T>(sim, '/ext/info', method, params);
 

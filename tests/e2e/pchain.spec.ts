@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { formatAvax } from '@renderer/views/pchain/pchain-model';
 import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
+import { simRpc } from './sim-rpc';
 
 /** The P-Chain tools live in the node dashboard's "P-Chain" tab, which the node view mounts. */
 const NODE_VIEW_DIR = join('renderer', 'src', 'views', 'node');
@@ -14,17 +15,6 @@ if (!mounted) console.log(`pchain.spec.ts skipped: ${NOT_MOUNTED}`);
 
 const TAB = '#/node?tab=pchain';
 
-async function rpc<T>(sim: RunningSimulator, path: string, method: string, params: object): Promise<T> {
-  const res = await fetch(`${sim.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: T; error?: { message: string } };
-  if (body.result === undefined) throw new Error(`${method} at ${path}: ${body.error?.message ?? res.status}`);
-  return body.result;
-}
-
 interface SimBlockJson {
   parentID: string;
   height: number | string;
@@ -32,7 +22,7 @@ interface SimBlockJson {
   txs: { id?: string; unsignedTx: { blockchainID?: string }; credentials: { signatures: string[] }[] }[];
 }
 const blockByHeight = <B>(sim: RunningSimulator, height: number, encoding: 'hex' | 'json') =>
-  rpc<{ block: B }>(sim, '/ext/bc/P', 'platform.getBlockByHeight', { height, encoding });
+  simRpc<{ block: B }>(sim, '/ext/bc/P', 'platform.getBlockByHeight', { height, encoding });
 
 async function loadHeight(page: Page, height: string) {
   await page.getByTestId('pchain-block-lookup').selectOption('height');
@@ -118,10 +108,10 @@ test.describe('P-Chain tools', () => {
     sim,
   }) => {
     const xChainId = sim.dataset.primary.mainnet.xChainId;
-    const { status } = await rpc<{ status: string }>(sim, '/ext/bc/P', 'platform.getBlockchainStatus', {
+    const { status } = await simRpc<{ status: string }>(sim, '/ext/bc/P', 'platform.getBlockchainStatus', {
       blockchainID: xChainId,
     });
-    const { supply } = await rpc<{ supply: string }>(sim, '/ext/bc/P', 'platform.getCurrentSupply', {});
+    const { supply } = await simRpc<{ supply: string }>(sim, '/ext/bc/P', 'platform.getCurrentSupply', {});
 
     await app.open(TAB);
     for (const state of ['Validating', 'Created', 'Preferred', 'Syncing', 'Unknown']) {
@@ -157,7 +147,7 @@ test.describe('P-Chain tools', () => {
   });
 
   test('an injected node error shows the error panel, and Retry loads the supply', async ({ app, page, sim }) => {
-    const { supply } = await rpc<{ supply: string }>(sim, '/ext/bc/P', 'platform.getCurrentSupply', {});
+    const { supply } = await simRpc<{ supply: string }>(sim, '/ext/bc/P', 'platform.getCurrentSupply', {});
     await app.fault('500', 1, '/ext/bc/P');
     await app.open(TAB);
     const card = page.getByTestId('pchain-supply');
@@ -173,14 +163,14 @@ test.describe('P-Chain tools', () => {
     for (const v of sim.dataset.primary.mainnet.primaryValidators.slice(0, 40)) {
       const candidate = v.validationRewardOwner.addresses[0];
       if (!candidate) continue;
-      balance = await rpc<{ balance: string }>(sim, '/ext/bc/P', 'platform.getBalance', { addresses: [candidate] });
+      balance = await simRpc<{ balance: string }>(sim, '/ext/bc/P', 'platform.getBalance', { addresses: [candidate] });
       if (BigInt(balance.balance) > 0n) {
         address = candidate;
         break;
       }
     }
     if (!address) throw new Error('no funded P-Chain address among the first 40 validators');
-    const chains = await rpc<{ blockchains: unknown[] }>(sim, '/ext/bc/P', 'platform.getBlockchains', {});
+    const chains = await simRpc<{ blockchains: unknown[] }>(sim, '/ext/bc/P', 'platform.getBlockchains', {});
 
     await app.open(TAB);
     await page.getByTestId('pchain-balance-addresses').fill(`${address}, X-avax1notp`);
@@ -198,7 +188,7 @@ test.describe('P-Chain tools', () => {
     // A listed chain is one click from its status.
     const table = page.getByTestId('pchain-blockchains-table');
     const chainId = (await table.getByTestId('pchain-chain-id').nth(2).getAttribute('data-value')) as string;
-    const { status } = await rpc<{ status: string }>(sim, '/ext/bc/P', 'platform.getBlockchainStatus', {
+    const { status } = await simRpc<{ status: string }>(sim, '/ext/bc/P', 'platform.getBlockchainStatus', {
       blockchainID: chainId,
     });
     await table.getByTestId('pchain-chain-status').nth(2).click();
