@@ -2,8 +2,8 @@ import { formatAvaxAddress } from '@shared/ids';
 import type { NetworkDataset } from '@sim/dataset/primary';
 import type { RunningSimulator } from '@sim/server';
 import { expect, test } from './fixtures';
+import { simRpc } from './sim-data';
 import { useSimFuji } from './sim-fuji';
-import { simRpc } from './sim-rpc';
 import { shootThemes } from './theme-shots';
 
 /**

@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createServices } from '@main/app/wiring';
-import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
-import { startWebServer } from '@main/web/server';
 import type { RunningSimulator } from '@sim/server';
-import { expect, type Page, test } from './fixtures';
-import { simRpc } from './sim-rpc';
+import { expect, type Page, startApp, test } from './fixtures';
+import { simRpc } from './sim-data';
 import { shootThemes } from './theme-shots';
 
 interface SimContainer {
@@ -16,7 +10,6 @@ interface SimContainer {
   index: string;
 }
 
-/** A JSON-RPC call straight to the simulator, the same node the app reads. */
 const lastAccepted = (sim: RunningSimulator, index: string) =>
   simRpc<SimContainer>(sim, `/ext/index/${index}`, 'index.getLastAccepted', { encoding: 'hex' });
 /** Current nodes wrap the range as {containers}. */
@@ -264,15 +257,9 @@ test.describe('index browser', () => {
   });
 
   test('on a node without the indexer (public server) the view explains --index-enabled', async ({ page, sim }) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-public-'));
-    const services = createServices({
-      dataDir,
-      env: { SNOWSCOPE_PROFILE: 'local' },
-      builtinProfiles: builtinProfilesWithSimulatorAt(sim.url, { nodeRpcUrl: `${sim.url}/public` }),
-    });
-    const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
+    const server = await startApp(sim, { nodeRpcUrl: `${sim.url}/public` });
     try {
-      await page.goto(`${web.launchUrl}#/index/P/block`);
+      await page.goto(`${server.web.launchUrl}#/index/P/block`);
       const notice = page.getByTestId('index-disabled');
       await expect(notice).toBeVisible();
       await expect(notice.getByTestId('index-enabled-flag')).toHaveText('--index-enabled');
@@ -283,8 +270,7 @@ test.describe('index browser', () => {
         await expect(notice).toBeVisible();
       });
     } finally {
-      await web.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.close();
     }
   });
 });
