@@ -1,57 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { formatAvaxAddress } from '@shared/ids';
 import type { NetworkDataset } from '@sim/dataset/primary';
 import type { RunningSimulator } from '@sim/server';
-import { type AppHarness, expect, type Page, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { simRpc } from './sim-data';
+import { useSimFuji } from './sim-fuji';
+import { shootThemes } from './theme-shots';
 
 /**
  * The shapes today's nodes and Data API send, as the views show them. Every expectation comes from the
  * simulator's dataset or its answers, never from the renderer's own formatters.
  */
-
-const SHOTS = join('artifacts', 'screenshots');
-const THEMES = ['light', 'dark'] as const;
-
-async function shoot(page: Page, name: string, show: () => Promise<void>) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width: 1360, height: 1100 });
-  for (const theme of THEMES) {
-    await page.emulateMedia({ colorScheme: theme });
-    await show();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await page.screenshot({ path: join(SHOTS, `${name}-${theme}.png`), animations: 'disabled' });
-  }
-}
-
-async function rpc<T>(sim: RunningSimulator, path: string, method: string, params: unknown = {}): Promise<T> {
-  const res = await fetch(`${sim.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: T; error?: { message: string } };
-  if (body.result === undefined) throw new Error(`${method} at ${path}: ${body.error?.message ?? res.status}`);
-  return body.result;
-}
-
-/** Switches the app to a profile reading the simulator's Fuji node (where Helicon is active). */
-function useFuji(app: AppHarness, sim: RunningSimulator) {
-  app.services.profiles.save({
-    id: 'sim-fuji',
-    name: 'Simulator Fuji',
-    builtin: false,
-    network: 'fuji',
-    defaultChainId: '43113',
-    dataApiUrl: sim.url,
-    metricsApiUrl: sim.url,
-    nodeRpcUrl: `${sim.url}/fuji`,
-    apiKeyHeader: 'x-glacier-api-key',
-    timeoutMs: 30_000,
-    publicNode: false,
-  });
-  app.services.profiles.select('sim-fuji');
-}
 
 const mainnet = (sim: RunningSimulator): NetworkDataset => sim.dataset.primary.mainnet;
 const trackedEvm = (sim: RunningSimulator) =>
@@ -75,7 +33,7 @@ test.describe('validators of every kind', () => {
     await expect(page.getByTestId('detail-role')).toHaveAttribute('data-role', 'poa');
     await expect(page.getByTestId('detail-no-stake')).toContainText('none');
     await expect(page.getByTestId('detail-weight')).toContainText(String(poa.weight));
-    await shoot(page, 'current-validator-poa', async () => {
+    await shootThemes(page, 'current-validator-poa', async () => {
       await app.open(`#/validators/mainnet?subnet=${poaSubnet.subnetId}&node=${poa.nodeID}`);
       await expect(page.getByTestId('validator-detail')).toBeVisible();
     });
@@ -95,7 +53,7 @@ test.describe('validators of every kind', () => {
     await app.open(`#/validators/mainnet?subnet=${withEmptyOwner?.subnetId}&node=${ownerless?.nodeID}`);
     await expect(page.getByTestId('detail-role')).toHaveAttribute('data-role', 'l1');
     await expect(page.getByTestId('owner-empty')).toContainText('No addresses (threshold 0)');
-    await shoot(page, 'current-validator-l1-ownerless', async () => {
+    await shootThemes(page, 'current-validator-l1-ownerless', async () => {
       await app.open(`#/validators/mainnet?subnet=${withEmptyOwner?.subnetId}&node=${ownerless?.nodeID}`);
       await expect(page.getByTestId('owner-empty')).toBeVisible();
     });
@@ -111,12 +69,12 @@ test.describe('validators of every kind', () => {
     sim,
   }) => {
     test.setTimeout(90_000);
-    useFuji(app, sim);
+    useSimFuji(app, sim);
     const fuji = sim.dataset.primary.fuji;
     const renewed = fuji.primaryValidators.find((v) => v.autoRenewed);
     if (!renewed?.autoRenewed) throw new Error('no auto-renewed validator on the simulated Fuji');
     const [answer] = (
-      await rpc<{ validators: { nextPeriod: string; autoCompoundRewardShares: string }[] }>(
+      await simRpc<{ validators: { nextPeriod: string; autoCompoundRewardShares: string }[] }>(
         sim,
         '/fuji/ext/bc/P',
         'platform.getCurrentValidators',
@@ -140,7 +98,7 @@ test.describe('validators of every kind', () => {
       'data-value',
       renewed.autoRenewed.validatorAuthority.addresses[0] as string,
     );
-    await shoot(page, 'current-validator-auto-renewed', async () => {
+    await shootThemes(page, 'current-validator-auto-renewed', async () => {
       await app.open(`#/validators/fuji?node=${renewed.nodeID}`);
       await expect(page.getByTestId('detail-next-period')).toBeVisible();
     });
@@ -174,12 +132,12 @@ test.describe('node dashboard', () => {
       new Date(quiet.upgradeTime * 1000).toISOString().slice(0, 10),
     );
 
-    const { fxs } = await rpc<{ fxs: Record<string, string> }>(sim, '/ext/info', 'info.getVMs');
+    const { fxs } = await simRpc<{ fxs: Record<string, string> }>(sim, '/ext/info', 'info.getVMs');
     await app.open('#/node?tab=vms');
     await expect(page.getByTestId('fx-row')).toHaveCount(Object.keys(fxs).length);
     const shown = await page.getByTestId('fx-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name')));
     expect(shown.sort()).toEqual(Object.values(fxs).sort());
-    await shoot(page, 'current-node-vms', async () => {
+    await shootThemes(page, 'current-node-vms', async () => {
       await app.open('#/node?tab=vms');
       await expect(page.getByTestId('fxs-list')).toBeVisible();
     });
@@ -211,14 +169,14 @@ test.describe('node dashboard', () => {
     await page.getByTestId('fee-block-input').fill('0');
     await page.getByTestId('fee-block-apply').click();
     await expect(page.getByTestId('fee-pre-activation')).toContainText('Subnet-EVM was not yet active at this block');
-    const { feeConfig } = await rpc<{ feeConfig: { gasLimit: number } }>(
+    const { feeConfig } = await simRpc<{ feeConfig: { gasLimit: number } }>(
       sim,
       `/ext/bc/${late.blockchainId}/rpc`,
       'eth_feeConfig',
       ['0x0'],
     );
     await expect(page.getByTestId('fee-config')).toContainText(feeConfig.gasLimit.toLocaleString('en-US'));
-    await shoot(page, 'current-node-evm-pre-activation', async () => {
+    await shootThemes(page, 'current-node-evm-pre-activation', async () => {
       await app.open(`#/node?tab=evm&chain=${late.blockchainId}`);
       await page.getByTestId('fee-block-input').fill('0');
       await page.getByTestId('fee-block-apply').click();
@@ -232,7 +190,7 @@ test.describe('node dashboard', () => {
     const state = page.getByTestId('state-upgrades');
     await expect(state.getByTestId('table-row')).toHaveCount(Object.keys(upgrade.accounts).length);
     await expect(state.getByTestId('state-upgrade-changes').first()).toContainText(/code set|balance/);
-    await shoot(page, 'current-node-evm-upgrades', async () => {
+    await shootThemes(page, 'current-node-evm-upgrades', async () => {
       await app.open(`#/node?tab=evm&chain=${stateful.blockchainId}`);
       await expect(page.getByTestId('state-upgrades')).toBeVisible();
       await page.getByTestId('state-upgrades').scrollIntoViewIfNeeded();
@@ -248,7 +206,7 @@ test.describe('P-Chain tools', () => {
   }) => {
     test.setTimeout(90_000);
     const data = mainnet(sim);
-    const supply = await rpc<{ supply: string; height: string }>(sim, '/ext/bc/P', 'platform.getCurrentSupply');
+    const supply = await simRpc<{ supply: string; height: string }>(sim, '/ext/bc/P', 'platform.getCurrentSupply');
     await app.open('#/node?tab=pchain');
     await page.getByTestId('pchain-supply-load').click();
     await expect(page.getByTestId('pchain-supply-height')).toHaveText(Number(supply.height).toLocaleString('en-US'));
@@ -256,7 +214,7 @@ test.describe('P-Chain tools', () => {
     let empty: string | undefined;
     for (let fill = 0; fill < 32 && !empty; fill++) {
       const address = formatAvaxAddress('avax', new Uint8Array(20).fill(fill), 'P');
-      const b = await rpc<{ utxoIDs: unknown }>(sim, '/ext/bc/P', 'platform.getBalance', { addresses: [address] });
+      const b = await simRpc<{ utxoIDs: unknown }>(sim, '/ext/bc/P', 'platform.getBalance', { addresses: [address] });
       if (b.utxoIDs === null) empty = address;
     }
     if (!empty) throw new Error('no address without UTXOs');
@@ -277,14 +235,14 @@ test.describe('P-Chain tools', () => {
     await expect(page.getByTestId('pchain-block-no-txs')).toContainText('commits (accepts) its parent proposal');
     await app.open(`#/node?tab=pchain&pblock=${abort.height}&penc=json`);
     await expect(page.getByTestId('pchain-block-kind')).toHaveText('Banff abort block');
-    await shoot(page, 'current-pchain-commit', async () => {
+    await shootThemes(page, 'current-pchain-commit', async () => {
       await app.open(`#/node?tab=pchain&pblock=${commit.height}&penc=json`);
       await expect(page.getByTestId('pchain-block-kind')).toHaveText('Banff commit block');
     });
 
     // The proposal this node is building: `txs` null, its transaction still shown.
     const processing = data.processingPBlock;
-    const { block } = await rpc<{ block: { txs: unknown } }>(sim, '/ext/bc/P', 'platform.getBlock', {
+    const { block } = await simRpc<{ block: { txs: unknown } }>(sim, '/ext/bc/P', 'platform.getBlock', {
       blockID: processing.id,
       encoding: 'json',
     });
@@ -292,7 +250,7 @@ test.describe('P-Chain tools', () => {
     await app.open(`#/node?tab=pchain&pblock=${processing.id}&penc=json`);
     await expect(page.getByTestId('pchain-block-kind')).toHaveAttribute('data-kind', 'proposal');
     await expect(page.getByTestId('pchain-block-tx-count')).toHaveText('1');
-    await shoot(page, 'current-pchain-proposal-processing', async () => {
+    await shootThemes(page, 'current-pchain-proposal-processing', async () => {
       await app.open(`#/node?tab=pchain&pblock=${processing.id}&penc=json`);
       await expect(page.getByTestId('pchain-block-kind')).toBeVisible();
     });
@@ -314,7 +272,7 @@ test.describe('subnets from the Data API', () => {
       `${without.owner.threshold} of ${without.owner.addresses.length}`,
     );
     await expect(page.getByTestId('owner-deprecated-absent')).toContainText('Not sent for this subnet');
-    await shoot(page, 'current-subnet-ownership', async () => {
+    await shootThemes(page, 'current-subnet-ownership', async () => {
       await app.open(`#/subnet/mainnet/${without.subnetId}`);
       await expect(page.getByTestId('subnet-ownership')).toBeVisible();
     });
@@ -332,7 +290,7 @@ test.describe('subnets from the Data API', () => {
     await expect(problems.getByTestId('genesis-problem')).toHaveAttribute('data-path', 'config.feeConfig.minBaseFee');
     await expect(problems).toContainText('"25 gwei"');
     await expect(page.getByTestId('genesis-config')).toBeVisible();
-    await shoot(page, 'current-subnet-genesis-unreadable', async () => {
+    await shootThemes(page, 'current-subnet-genesis-unreadable', async () => {
       await app.open(`#/subnet/mainnet/${broken.blockchainId}`);
       await expect(page.getByTestId('genesis-problems')).toBeVisible();
     });

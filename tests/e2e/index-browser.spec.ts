@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, startApp, test } from './fixtures';
 import { simRpc } from './sim-data';
+import { shootThemes } from './theme-shots';
 
 interface SimContainer {
   id: string;
@@ -41,20 +40,6 @@ async function rowIds(page: Page): Promise<string[]> {
 const expectNewestFirstContiguous = (indexes: number[]) => {
   for (let i = 1; i < indexes.length; i++) expect(indexes[i]).toBe((indexes[i - 1] as number) - 1);
 };
-
-const THEMES = ['light', 'dark'] as const;
-const SHOT_DIR = join('artifacts', 'screenshots');
-
-async function screenshot(page: Page, view: string, show: () => Promise<void>) {
-  mkdirSync(SHOT_DIR, { recursive: true });
-  await page.setViewportSize({ width: 1360, height: 1100 });
-  for (const theme of THEMES) {
-    await page.emulateMedia({ colorScheme: theme });
-    await show();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await page.screenshot({ path: join(SHOT_DIR, `${view}-${theme}.png`), animations: 'disabled' });
-  }
-}
 
 test.describe('index browser', () => {
   test('a P/block deep link shows the last accepted container of the node, and the range pages backwards', async ({
@@ -205,7 +190,7 @@ test.describe('index browser', () => {
       { txID: last.id, encoding: 'json' },
     );
     await app.open('#/index/X/tx');
-    await screenshot(page, 'index-browser', async () => {
+    await shootThemes(page, 'index-browser', async () => {
       await expect(page.getByTestId('range-table').getByTestId('table-row')).toHaveCount(10);
     });
 
@@ -220,7 +205,7 @@ test.describe('index browser', () => {
     await expect(json).toContainText(tx.tx.unsignedTx.blockchainID);
     await expect(json).toContainText('credentials');
 
-    await screenshot(page, 'index-container-detail', async () => {
+    await shootThemes(page, 'index-container-detail', async () => {
       await expect(json).toContainText(tx.tx.unsignedTx.blockchainID);
       await detail.scrollIntoViewIfNeeded();
     });
@@ -281,7 +266,7 @@ test.describe('index browser', () => {
       await expect(notice).toContainText('fresh database');
       await expect(notice).toContainText('--index-allow-incomplete');
       await expect(page.getByTestId('range-browser')).toHaveCount(0);
-      await screenshot(page, 'index-disabled', async () => {
+      await shootThemes(page, 'index-disabled', async () => {
         await expect(notice).toBeVisible();
       });
     } finally {

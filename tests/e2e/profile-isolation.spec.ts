@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { useSimFuji } from './sim-fuji';
 
 /**
  * Each view's calls name the profile it shows. Another browser-mode tab (here: the main process's store,
@@ -9,20 +10,7 @@ test('a profile switch from another tab does not answer this tab from that profi
   await app.open('#/');
   await expect(page.getByTestId('profile-switcher')).toHaveValue('local');
 
-  app.services.profiles.save({
-    id: 'sim-fuji',
-    name: 'Simulator Fuji',
-    builtin: false,
-    network: 'fuji',
-    defaultChainId: '43113',
-    dataApiUrl: sim.url,
-    metricsApiUrl: sim.url,
-    nodeRpcUrl: `${sim.url}/fuji`,
-    apiKeyHeader: 'x-glacier-api-key',
-    timeoutMs: 30_000,
-    publicNode: false,
-  });
-  app.services.profiles.select('sim-fuji');
+  useSimFuji(app, sim);
 
   // This tab has not heard of the switch: it still shows (and caches under) the local profile.
   await page.evaluate(() => {

@@ -97,6 +97,13 @@ describe('the corpus of real responses', () => {
     for (const channel of named) expect(today.has(channel), channel).toBe(true);
     for (const f of FIXTURES) expect(contract[f.channel].result, f.file).toBeDefined();
   });
+
+  it('holds a real answer for every node method Snowscope calls', () => {
+    const covered = new Set(FIXTURES.map((f) => f.channel));
+    const nodeChannels = (Object.keys(contract) as ChannelName[]).filter((c) => c.startsWith('node.'));
+    expect(nodeChannels.length).toBeGreaterThan(30);
+    expect(nodeChannels.filter((c) => !covered.has(c))).toEqual([]);
+  });
 });
 
 describe('what the parsed corpus tells the views', () => {
@@ -143,6 +150,14 @@ describe('what the parsed corpus tells the views', () => {
     const commit = parsed<{ block: Record<string, unknown> }>('platform/get-block-banff-commit.json').block;
     expect(commit.tx).toBeUndefined();
     expect(commit.txs).toBeUndefined();
+  });
+
+  it('evm: a transaction mined, still in the pool (no block yet) and unknown', () => {
+    const mined = parsed('golden/coreth/eth_getTransactionByHash-mined.json');
+    expect(mined).toMatchObject({ blockNumber: '0x9', transactionIndex: '0x0' });
+    const pending = parsed('evm/c-chain-transaction-pending.json');
+    expect(pending).toMatchObject({ hash: mined.hash, blockHash: null, blockNumber: null, transactionIndex: null });
+    expect(parsed<null>('evm/c-chain-transaction-unknown.json')).toBeNull();
   });
 
   it('index: the wrapped range and the docs’ bare array read as the same list', () => {

@@ -1,3 +1,5 @@
+import { UPGRADE_TIME_FIELDS } from '@shared/models/node/info';
+
 /**
  * Network upgrades as `info.upgrades` reports them: one ISO 8601 activation time per `<name>Time`
  * field, plus parameters beside them (a height, a vertex id, a duration). avalanchego prints an upgrade
@@ -21,24 +23,8 @@ export interface UpgradeEntry {
   known: boolean;
 }
 
-/** The upgrades of info.upgrades this Snowscope knows, in activation order (AvalancheGo v1.15). */
-export const KNOWN_UPGRADES: readonly string[] = [
-  'apricotPhase1Time',
-  'apricotPhase2Time',
-  'apricotPhase3Time',
-  'apricotPhase4Time',
-  'apricotPhase5Time',
-  'apricotPhasePre6Time',
-  'apricotPhase6Time',
-  'apricotPhasePost6Time',
-  'banffTime',
-  'cortinaTime',
-  'durangoTime',
-  'etnaTime',
-  'fortunaTime',
-  'graniteTime',
-  'heliconTime',
-];
+/** The upgrades of info.upgrades this Snowscope knows, in activation order. */
+export const KNOWN_UPGRADES: readonly string[] = UPGRADE_TIME_FIELDS;
 
 export const UNSCHEDULED_YEAR = 9999;
 

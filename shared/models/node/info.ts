@@ -89,6 +89,25 @@ export type Peers = z.output<typeof Peers>;
 export const Uptime = loose({ rewardingStakePercentage: floatLike, weightedAveragePercentage: floatLike });
 export type Uptime = z.output<typeof Uptime>;
 
+/** The network upgrades info.upgrades reports, in activation order (AvalancheGo v1.15's upgrade.Config). */
+export const UPGRADE_TIME_FIELDS = [
+  'apricotPhase1Time',
+  'apricotPhase2Time',
+  'apricotPhase3Time',
+  'apricotPhase4Time',
+  'apricotPhase5Time',
+  'apricotPhasePre6Time',
+  'apricotPhase6Time',
+  'apricotPhasePost6Time',
+  'banffTime',
+  'cortinaTime',
+  'durangoTime',
+  'etnaTime',
+  'fortunaTime',
+  'graniteTime',
+  'heliconTime',
+] as const;
+
 /**
  * Activation times (ISO 8601); a year-9999 time means "not yet scheduled". Newer upgrades are optional,
  * and upgrades Snowscope does not know yet are kept (loose) and listed by field name.

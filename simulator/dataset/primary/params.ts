@@ -1,3 +1,4 @@
+import { UPGRADE_TIME_FIELDS } from '@shared/models/node/info';
 import { NETWORKS, P_CHAIN_ID, SIM_NOW, type SimNetwork } from '../constants';
 
 /**
@@ -36,23 +37,8 @@ export interface NetworkParams {
   };
 }
 
-export const UPGRADE_NAMES = [
-  'apricotPhase1Time',
-  'apricotPhase2Time',
-  'apricotPhase3Time',
-  'apricotPhase4Time',
-  'apricotPhase5Time',
-  'apricotPhasePre6Time',
-  'apricotPhase6Time',
-  'apricotPhasePost6Time',
-  'banffTime',
-  'cortinaTime',
-  'durangoTime',
-  'etnaTime',
-  'fortunaTime',
-  'graniteTime',
-  'heliconTime',
-] as const;
+/** The upgrades the simulated nodes report, as today's AvalancheGo names them. */
+export const UPGRADE_NAMES = UPGRADE_TIME_FIELDS;
 export type UpgradeName = (typeof UPGRADE_NAMES)[number];
 
 const at = (iso: string) => Date.parse(iso) / 1000;
