@@ -8,6 +8,7 @@ const { values } = parseArgs({
     'latency-ms': { type: 'string', default: '0' },
     faults: { type: 'string', default: '' },
     host: { type: 'string', default: '127.0.0.1' },
+    'clock-rate': { type: 'string', default: '0' },
   },
 });
 
@@ -27,6 +28,7 @@ try {
     latencyMs: asInt('latency-ms', values['latency-ms']),
     faults: values.faults,
     host: values.host,
+    clockRate: asInt('clock-rate', values['clock-rate']),
   });
   console.log(`Snowscope simulator listening on ${sim.url} (seed ${values.seed}): /v1, /v2 and /ext on this origin`);
   const stop = () => sim.close().then(() => process.exit(0));

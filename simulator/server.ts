@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SimClock } from './clock';
 import { buildDataset, type Dataset } from './dataset';
 import { Rng } from './dataset/rng';
 import { type Fault, FaultPlan, parseFaults } from './faults';
@@ -14,6 +15,8 @@ export interface SimulatorOptions {
   faults?: string;
   host?: string;
   port?: number;
+  /** Simulator seconds per real second for the metrics clock; 0 (default) keeps it at SIM_NOW until moved. */
+  clockRate?: number;
 }
 
 export interface RunningSimulator {
@@ -21,6 +24,8 @@ export interface RunningSimulator {
   port: number;
   dataset: Dataset;
   faults: FaultPlan;
+  /** The time the metrics API answers at; move it with `clock.advance(seconds)` or `POST /__sim/clock`. */
+  clock: SimClock;
   /** Requests served (excluding /__sim control calls): lets tests prove a refused call never left the app. */
   stats: { requests: number };
   close(): Promise<void>;
@@ -81,7 +86,8 @@ async function applyFaults(res: ServerResponse, faults: Fault[]): Promise<boolea
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   const seed = options.seed ?? 1;
   const dataset = buildDataset(seed);
-  const router = new Router().add(...buildRoutes(dataset));
+  const clock = new SimClock(options.clockRate ?? 0);
+  const router = new Router().add(...buildRoutes(dataset, clock));
   const faults = new FaultPlan(parseFaults(options.faults ?? ''), new Rng(seed).fork('faults'));
   const host = options.host ?? '127.0.0.1';
   let origin = '';
@@ -99,6 +105,17 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
           faults.arm(cmd.fault ?? '', cmd.times ?? 1, cmd.path);
         }
         return send(res, { status: 204, body: null, raw: '' });
+      }
+      if (url.pathname === '/__sim/clock') {
+        if (req.method === 'DELETE') clock.reset();
+        else if (req.method === 'POST') {
+          const cmd = JSON.parse(text || '{}') as { advanceSeconds?: unknown; now?: unknown };
+          if (typeof cmd.now === 'number' && Number.isInteger(cmd.now)) clock.set(cmd.now);
+          else if (typeof cmd.advanceSeconds === 'number' && Number.isInteger(cmd.advanceSeconds)) {
+            clock.advance(cmd.advanceSeconds);
+          } else return send(res, errorBody(400, 'expected {"advanceSeconds": N} or {"now": unixSeconds}'));
+        }
+        return send(res, { status: 200, body: { now: clock.now() } });
       }
       if (url.pathname === '/__sim/health') return send(res, { status: 200, body: { ok: true, seed } });
       stats.requests++;
@@ -154,6 +171,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     port,
     dataset,
     faults,
+    clock,
     stats,
     close: () =>
       new Promise((resolve) => {

@@ -1,4 +1,5 @@
 import { AppErrorException } from '@shared/errors';
+import { parseJsonKeepingDigits } from './exact-json';
 import { type HttpDeps, httpError, httpRequest, type RetryPolicy } from './http';
 
 export interface DataApiConfig {
@@ -10,6 +11,11 @@ export interface DataApiConfig {
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
 export type Query = Record<string, QueryValue>;
+
+export interface GetOptions {
+  /** Keys whose JSON number values are read as strings of their exact digits (see exact-json.ts). */
+  exactNumbers?: readonly string[];
+}
 
 /** Builds `?a=1&b=x,y`, leaving out undefined values; arrays are comma-separated as the spec asks. */
 export function toQueryString(query: Query | undefined): string {
@@ -37,12 +43,12 @@ export class DataApiClient {
     private readonly options: { retry?: RetryPolicy; deps?: HttpDeps } = {},
   ) {}
 
-  get(path: string, query?: Query, base: 'data' | 'metrics' = 'data'): Promise<unknown> {
-    return this.send('GET', path, query, undefined, base);
+  get(path: string, query?: Query, base: 'data' | 'metrics' = 'data', options: GetOptions = {}): Promise<unknown> {
+    return this.send('GET', path, query, undefined, base, options);
   }
 
   post(path: string, body: unknown): Promise<unknown> {
-    return this.send('POST', path, undefined, body, 'data');
+    return this.send('POST', path, undefined, body, 'data', {});
   }
 
   private async send(
@@ -51,7 +57,9 @@ export class DataApiClient {
     query: Query | undefined,
     body: unknown,
     base: 'data' | 'metrics',
+    options: GetOptions,
   ): Promise<unknown> {
+    const exact = options.exactNumbers;
     const cfg = this.config();
     const root = base === 'metrics' ? cfg.metricsApiUrl : cfg.dataApiUrl;
     const url = `${root}${path}${toQueryString(query)}`;
@@ -64,6 +72,7 @@ export class DataApiClient {
         headers: key ? { [cfg.apiKeyHeader]: key } : {},
         timeoutMs: cfg.timeoutMs,
         retry: this.options.retry,
+        ...(exact?.length ? { parse: (text: string) => parseJsonKeepingDigits(text, exact) } : {}),
       },
       this.options.deps,
     );

@@ -1,3 +1,4 @@
+import { SimClock } from '../clock';
 import type { Dataset } from '../dataset';
 import type { SimNetwork } from '../dataset/constants';
 import { jsonRpcRoute, type RpcMethodMap, type RpcTable } from '../http/jsonrpc';
@@ -46,8 +47,9 @@ function withoutPublicUnavailable(methods: RpcMethodMap | undefined): RpcMethodM
   return copy;
 }
 
-export function buildRoutes(ds: Dataset): Route[] {
-  const routes: Route[] = [...evmDataRoutes(ds), ...primaryDataRoutes(ds)];
+/** `clock` is the simulator time the metrics route answers at (frozen at SIM_NOW unless moved). */
+export function buildRoutes(ds: Dataset, clock: SimClock = new SimClock()): Route[] {
+  const routes: Route[] = [...evmDataRoutes(ds, clock), ...primaryDataRoutes(ds)];
   for (const { prefix, network, isPublic } of NODE_PREFIXES) {
     const tables: RpcTable[] = [
       ...nodeRpcTables(ds, network),

@@ -1,3 +1,4 @@
+import type { SimClock } from '@sim/clock';
 import type { Dataset } from '@sim/dataset';
 import { NETWORKS, type SimNetwork } from '@sim/dataset/constants';
 import type { RpcMethodMap } from '@sim/http/jsonrpc';
@@ -14,13 +15,13 @@ export { EXPORT_DURATION_MS } from './export-routes';
 export { evmRpcMethods } from './rpc';
 
 /** Data API EVM endpoints, chain list, metrics (`/v2`) and transaction export. */
-export function evmDataRoutes(ds: Dataset): Route[] {
+export function evmDataRoutes(ds: Dataset, clock: SimClock): Route[] {
   return [
     ...chainRoutes(ds),
     ...txRoutes(ds),
     ...addressRoutes(ds),
     ...nftRoutes(ds),
-    ...metricsRoutes(ds),
+    ...metricsRoutes(ds, clock),
     ...exportRoutes(ds),
   ];
 }
