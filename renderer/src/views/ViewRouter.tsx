@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { Route } from '../routing/routes';
 import { AddressView } from './address/AddressView';
 import { AreaView } from './area/AreaView';
@@ -6,6 +7,7 @@ import { BlocksView } from './blocks/BlocksView';
 import { HomeView } from './home/HomeView';
 import { IndexBrowserView } from './index-browser/IndexBrowserView';
 import { LookupView } from './lookup/LookupView';
+import { MetricsSkeleton } from './metrics/MetricsSkeleton';
 import { NftView } from './nft/NftView';
 import { NodeView } from './node/NodeView';
 import { RewardsView } from './rewards/RewardsView';
@@ -15,6 +17,9 @@ import { SubnetsView } from './subnets/SubnetsView';
 import { TxView } from './tx/TxView';
 import { ValidatorsView } from './validators/ValidatorsView';
 import { VerticesView } from './vertices/VerticesView';
+
+/** The metrics view and its chart library load on first use, not with the app (see README, "Metrics"). */
+const MetricsView = lazy(() => import('./metrics/MetricsView'));
 
 /** Route → view. Areas without their own view yet get the route panel (parameters + working links). */
 export function ViewRouter({ route }: { route: Route }) {
@@ -57,6 +62,12 @@ export function ViewRouter({ route }: { route: Route }) {
       return <RewardsView key={route.network} network={route.network} />;
     case 'vertices':
       return <VerticesView key={route.network} network={route.network} />;
+    case 'metrics':
+      return (
+        <Suspense fallback={<MetricsSkeleton />}>
+          <MetricsView key={route.chainId} chainId={route.chainId} />
+        </Suspense>
+      );
     default:
       return <AreaView route={route} />;
   }
