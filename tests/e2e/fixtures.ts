@@ -14,6 +14,8 @@ export interface AppHarness {
   open(hash?: string): Promise<void>;
   /** Arms a simulator fault for the next `times` requests whose path starts with `path`. */
   fault(fault: string, times: number, path?: string): Promise<void>;
+  /** Moves the simulator's metrics clock forward (put back after the test). */
+  advanceClock(seconds: number): Promise<void>;
 }
 
 /**
@@ -56,9 +58,17 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
         });
         expect(res.status).toBe(204);
       },
+      advanceClock: async (seconds) => {
+        const res = await fetch(`${sim.url}/__sim/clock`, {
+          method: 'POST',
+          body: JSON.stringify({ advanceSeconds: seconds }),
+        });
+        expect(res.status).toBe(200);
+      },
     });
     await web.close();
     await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
+    await fetch(`${sim.url}/__sim/clock`, { method: 'DELETE' });
     rmSync(dataDir, { recursive: true, force: true });
   },
 });

@@ -94,6 +94,7 @@ export function MetricsControls({
                   key={interval}
                   className={`segmented__option${state.interval === interval ? ' is-selected' : ''}${disabled ? ' is-disabled' : ''}`}
                   title={disabled ? (intervalReason ?? undefined) : undefined}
+                  data-testid={`interval-${interval}`}
                 >
                   <input
                     type="radio"
@@ -102,7 +103,6 @@ export function MetricsControls({
                     checked={state.interval === interval}
                     disabled={disabled}
                     onChange={() => onChange({ ...state, interval, zoom: null })}
-                    data-testid={`interval-${interval}`}
                   />
                   {interval}
                 </label>

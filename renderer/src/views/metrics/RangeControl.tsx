@@ -46,7 +46,11 @@ export function RangeControl({ state, onChange }: { state: ChartState; onChange:
           {RANGE_PRESETS.map((preset) => {
             const selected = state.range.kind === 'preset' && state.range.preset === preset && !editing;
             return (
-              <label key={preset} className={`segmented__option${selected ? ' is-selected' : ''}`}>
+              <label
+                key={preset}
+                className={`segmented__option${selected ? ' is-selected' : ''}`}
+                data-testid={`range-${preset}`}
+              >
                 <input
                   type="radio"
                   name={`${id}-range`}
@@ -57,20 +61,18 @@ export function RangeControl({ state, onChange }: { state: ChartState; onChange:
                     setErrors({});
                     onChange({ ...state, range: { kind: 'preset', preset }, zoom: null });
                   }}
-                  data-testid={`range-${preset}`}
                 />
                 {PRESET_LABELS[preset]}
               </label>
             );
           })}
-          <label className={`segmented__option${editing ? ' is-selected' : ''}`}>
+          <label className={`segmented__option${editing ? ' is-selected' : ''}`} data-testid="range-custom">
             <input
               type="radio"
               name={`${id}-range`}
               value="custom"
               checked={editing}
               onChange={() => setEditing(true)}
-              data-testid="range-custom"
             />
             Custom
           </label>

@@ -88,7 +88,7 @@ function computeBuckets(chain: EvmChainData, interval: TimeInterval): Map<number
 }
 
 function computeDays(chain: EvmChainData): Map<number, WindowDay> {
-  const days = [...computeBuckets(chain, 'day').keys()];
+  const days = [...windowBuckets(chain, 'day').keys()];
   const n = days.length;
   const contracts = new Array<number>(n).fill(0);
   const deployers = days.map(() => new Set<number>());
