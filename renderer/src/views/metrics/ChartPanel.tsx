@@ -1,7 +1,14 @@
 import { useChartColors } from '@renderer/components/chart/use-chart-colors';
 import { EmptyState } from '@renderer/components/feedback/EmptyState';
 import { metricInfo } from '@renderer/metrics/catalogue';
-import { type ChartState, type SeriesRef, sameSeries, seriesOf, type ZoomWindow } from '@renderer/metrics/chart-state';
+import {
+  type ChartState,
+  chartHash,
+  type SeriesRef,
+  sameSeries,
+  seriesOf,
+  type ZoomWindow,
+} from '@renderer/metrics/chart-state';
 import { chainLabel } from '@renderer/metrics/compare';
 import { metricsCsv } from '@renderer/metrics/csv';
 import { mergeByTime } from '@renderer/metrics/series';

@@ -19,8 +19,11 @@ export function CompareControl({
   // Until one is picked: another chain (once the list is in), and the chart's own metric.
   const [pickedChain, setChainId] = useState<string | null>(null);
   const [pickedMetric, setMetric] = useState<MetricName | null>(null);
-  const chainId = pickedChain ?? choices.find((c) => c.id !== state.chainId)?.id ?? state.chainId;
   const metric = pickedMetric ?? state.metric;
+  const chainId =
+    pickedChain ??
+    choices.find((c) => !series.some((s) => sameSeries(s, { chainId: c.id, metric })))?.id ??
+    state.chainId;
   const candidate: SeriesRef = { chainId, metric };
   const refusal = compareRefusal(series, candidate, state.interval);
 

@@ -16,7 +16,7 @@ export function FetchProgress({
   const expected = progress?.expectedPages ?? null;
   const text =
     pages === 0
-      ? 'asking for the first page…'
+      ? `asking for page 1${expected ? ` of ${expected}` : ''}…`
       : `page ${pages}${expected ? ` of ${expected}` : ''}, ${points} points${expected && pages >= expected ? '' : ' · fetching the next page…'}`;
   return (
     <div className="metrics-progress" role="status" data-testid="metrics-progress">
