@@ -1,7 +1,7 @@
 import { bucketsBetween } from '@renderer/metrics/buckets';
 import { type MetricsRange, PRESET_SECONDS, parseUtcDate, type SeriesRef } from '@renderer/metrics/chart-state';
 import { type MetricPoint, sortedPoints, toMetricPoint } from '@renderer/metrics/series';
-import type { TimeInterval } from '@shared/contract/data/common';
+import { PAGE_LIMITS, type TimeInterval } from '@shared/contract/data/common';
 import { DAY_SECONDS } from '@shared/time/buckets';
 import { type QueryClient, type UseQueryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
@@ -37,7 +37,8 @@ export interface FetchProgress {
   cancelled: boolean;
 }
 
-export const MAX_PAGE_SIZE = 2160;
+/** The spec's largest metrics page (2,160 points). */
+export const MAX_PAGE_SIZE = PAGE_LIMITS['data.getMetrics'].max;
 const SECONDS_PER: Record<TimeInterval, number> = {
   hour: 3600,
   day: DAY_SECONDS,

@@ -1,4 +1,3 @@
-import { InfiniteTable } from '@renderer/components/table/InfiniteTable';
 import { useLatestTransactions } from '@renderer/queries/blocks';
 import { useHashParam } from '@renderer/routing/hash-query';
 import { routeTo } from '@renderer/routing/routes';
@@ -6,11 +5,10 @@ import { navigate } from '@renderer/routing/use-route';
 import type { ListNativeTransactionsResponse, NativeTransaction } from '@shared/models/data/transactions';
 import { useCallback, useMemo } from 'react';
 import type { NativeToken } from './block-columns';
-import { type AutoRefresh, LiveControls } from './LiveControls';
+import { type LiveListProps, LivePanel } from './LivePanel';
 import { statusFilterOf } from './live-rows';
 import { StatusFilter } from './StatusFilter';
 import { latestTxColumns } from './tx-columns';
-import { useAutoRefresh } from './use-auto-refresh';
 
 const txsOf = (page: ListNativeTransactionsResponse) => page.transactions;
 const txKey = (t: NativeTransaction) => t.txHash;
@@ -21,47 +19,33 @@ export function LatestTransactionsPanel({
   token,
   auto,
   onAutoChange,
-}: {
-  chainId: string;
-  token: NativeToken;
-  auto: AutoRefresh;
-  onAutoChange: (auto: AutoRefresh) => void;
-}) {
+}: LiveListProps & { token: NativeToken }) {
   const [statusParam, setStatusParam] = useHashParam('status');
   const status = statusFilterOf(statusParam);
-  const { query, refresh } = useLatestTransactions(chainId, status);
-  useAutoRefresh(auto.enabled ? auto.seconds : null, refresh, query.isFetching);
+  const live = useLatestTransactions(chainId, status);
   const { symbol, decimals } = token;
   const columns = useMemo(() => latestTxColumns(chainId, { symbol, decimals }), [chainId, symbol, decimals]);
   const open = useCallback((t: NativeTransaction) => navigate(routeTo('tx', { chainId, txHash: t.txHash })), [chainId]);
 
   return (
-    <div className="live-panel" data-testid="latest-transactions">
-      <div className="live-panel__bar">
-        <StatusFilter value={status} onChange={(next) => setStatusParam(next ?? null)} />
-        <LiveControls
-          auto={auto}
-          onAutoChange={onAutoChange}
-          onRefresh={() => void refresh()}
-          refreshing={query.isFetching && !query.isFetchingNextPage}
-          updatedAt={query.dataUpdatedAt}
-        />
-      </div>
-      <InfiniteTable
-        query={query}
-        selectRows={txsOf}
-        columns={columns}
-        rowKey={txKey}
-        onRowClick={open}
-        label={`Latest ${status ? `${status} ` : ''}transactions of chain ${chainId}`}
-        emptyMessage={
-          status
-            ? `No ${status === 'failed' ? 'failed' : 'successful'} transactions on chain ${chainId}.`
-            : `The Data API has no transactions indexed for chain ${chainId}.`
-        }
-        what="The latest transactions list"
-        testId="txs-table"
-      />
-    </div>
+    <LivePanel
+      live={live}
+      auto={auto}
+      onAutoChange={onAutoChange}
+      lead={<StatusFilter value={status} onChange={(next) => setStatusParam(next ?? null)} />}
+      selectRows={txsOf}
+      columns={columns}
+      rowKey={txKey}
+      onRowClick={open}
+      label={`Latest ${status ? `${status} ` : ''}transactions of chain ${chainId}`}
+      emptyMessage={
+        status
+          ? `No ${status === 'failed' ? 'failed' : 'successful'} transactions on chain ${chainId}.`
+          : `The Data API has no transactions indexed for chain ${chainId}.`
+      }
+      what="The latest transactions list"
+      panelTestId="latest-transactions"
+      testId="txs-table"
+    />
   );
 }

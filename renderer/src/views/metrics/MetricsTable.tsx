@@ -1,8 +1,6 @@
 import { CopyButton } from '@renderer/components/CopyButton';
 import type { Column } from '@renderer/components/table/columns';
-import { sortRows } from '@renderer/components/table/columns';
-import { useSort } from '@renderer/components/table/use-sort';
-import { VirtualTable } from '@renderer/components/table/VirtualTable';
+import { DataTable } from '@renderer/components/table/DataTable';
 import { decimalSortKey } from '@renderer/format/decimal';
 import { bucketLabel, isoUtc } from '@renderer/metrics/buckets';
 import { metricsTsv } from '@renderer/metrics/csv';
@@ -17,9 +15,19 @@ export function seriesHeader(s: DrawnSeries, rawUnit: string): string {
   return `${s.ref.chainId}:${s.ref.metric}${rawUnit ? ` (${rawUnit})` : ''}`;
 }
 
+/** Ctrl/Cmd+C on a focused row copies it tab-separated: bucket start and each value as the API sent it. */
+async function copyFocusedRow(event: KeyboardEvent<HTMLDivElement>) {
+  const tr = (event.target as HTMLElement).closest<HTMLElement>('tr[data-index]');
+  if (!tr || !(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'c') return;
+  if (window.getSelection()?.toString()) return;
+  event.preventDefault();
+  const cells = [...tr.querySelectorAll<HTMLElement>('[data-copy]')].map((c) => c.dataset.copy ?? '');
+  await navigator.clipboard.writeText(`${cells.join('\t')}\n`);
+}
+
 /**
  * The shown points as a table: bucket start and one column per visible series, virtualised, sortable on
- * every column, copyable as a whole (tab-separated) or a row at a time (Ctrl/Cmd+C on a focused row).
+ * every column (exactly, on the decimal strings), copyable whole or a row at a time.
  */
 export function MetricsTable({
   series,
@@ -32,7 +40,6 @@ export function MetricsTable({
 }) {
   const shown = useMemo(() => series.filter((s) => !s.hidden), [series]);
   const rows = useMemo(() => mergeByTime(shown.map((s) => s.points)), [shown]);
-  const [sort, toggleSort] = useSort({ columnId: 'time', direction: 'desc' });
   const columns = useMemo<Column<MergedRow>[]>(
     () => [
       {
@@ -41,7 +48,7 @@ export function MetricsTable({
         width: 'minmax(260px, 1.4fr)',
         sortValue: (r) => r.timestamp,
         cell: (r) => (
-          <span title={bucketLabel(r.timestamp, interval)}>
+          <span data-copy={isoUtc(r.timestamp)}>
             <span className="mono">{isoUtc(r.timestamp)}</span>{' '}
             <span className="muted">{bucketLabel(r.timestamp, interval)}</span>
           </span>
@@ -61,9 +68,21 @@ export function MetricsTable({
           sortValue: (r) => (r.values[i] === undefined ? null : decimalSortKey(r.values[i]!)),
           cell: (r) => {
             const value = r.values[i];
-            if (value === undefined) return <span className="muted">—</span>;
+            if (value === undefined) {
+              return (
+                <span className="muted" data-copy="">
+                  —
+                </span>
+              );
+            }
             return (
-              <span className="mono" data-testid="cell-value" data-value={value} title={`${value} as sent by the API`}>
+              <span
+                className="mono"
+                data-testid="cell-value"
+                data-value={value}
+                data-copy={value}
+                title={`${value} as sent by the API`}
+              >
                 {exactNumber(value, s.info.unit, s.ctx)}
               </span>
             );
@@ -73,37 +92,27 @@ export function MetricsTable({
     ],
     [shown, interval],
   );
-  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   const tsv = useMemo(() => metricsTsv(headers, rows), [headers, rows]);
-
-  const copyRow = async (event: KeyboardEvent<HTMLDivElement>) => {
-    const tr = (event.target as HTMLElement).closest<HTMLElement>('tr[data-index]');
-    if (!tr || !(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'c') return;
-    if (window.getSelection()?.toString()) return;
-    const row = sorted[Number(tr.dataset.index)];
-    if (!row) return;
-    event.preventDefault();
-    await navigator.clipboard.writeText(`${[isoUtc(row.timestamp), ...row.values.map((v) => v ?? '')].join('\t')}\n`);
-  };
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the key handler only adds Ctrl/Cmd+C to rows that are focusable themselves
-    <div className="vtable metrics-table" data-testid="metrics-table" onKeyDown={copyRow}>
-      <div className="vtable__toolbar">
-        <span className="muted">
-          {rows.length.toLocaleString('en-US')} rows · exact values as the API sent them (hover a cell for the raw
-          digits)
-        </span>
-        <CopyButton value={tsv} label="Copy table" testId="table-copy" />
-      </div>
-      <VirtualTable
-        label="Metric points"
-        rows={sorted}
+    <div className="metrics-table" onKeyDown={copyFocusedRow}>
+      <DataTable
+        rows={rows}
         columns={columns}
         rowKey={(r) => String(r.timestamp)}
-        sort={sort}
-        onSort={toggleSort}
+        label="Metric points"
+        initialSort={{ columnId: 'time', direction: 'desc' }}
         maxHeight={420}
+        testId="metrics-table"
+        toolbar={
+          <>
+            <span className="muted metrics-table__note">
+              Exact values as the API sent them (hover a cell for the raw digits; Ctrl/Cmd+C copies the focused row)
+            </span>
+            <CopyButton value={tsv} label="Copy table" testId="table-copy" />
+          </>
+        }
       />
     </div>
   );
