@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from './fixtures';
+import { expect as baseExpect, type Page, test } from './fixtures';
+import { expectSeriesShown } from './metrics-page';
 import { lastDays, type SimMetricPoint, simMetricPoints, warmMetrics } from './sim-data';
+
+/** These specs fetch pages and draw thousands of points: on a loaded machine that takes seconds. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /** The metrics table and the files it saves, checked against the simulator's own digits. */
 
@@ -70,7 +75,7 @@ test('the table shows exactly the simulator’s values, sorts them, and copies t
 
 test('Save CSV downloads the shown series byte for byte as the simulator sent them', async ({ app, page, sim }) => {
   await app.open('#/metrics/43114?metric=feesPaid&interval=day&range=30d&compare=4337:feesPaid');
-  await expect(page.locator('[data-testid=metrics-summary][data-series="4337:feesPaid"]')).toBeVisible();
+  await expectSeriesShown(page, '4337:feesPaid');
   const cchain = lastDays(await simMetricPoints(sim, '43114', 'feesPaid', 'day'), 30);
   const beam = lastDays(await simMetricPoints(sim, '4337', 'feesPaid', 'day'), 30);
   const beamAt = new Map(beam.map((p: SimMetricPoint) => [p.timestamp, p.value]));
@@ -89,7 +94,7 @@ test('Save CSV downloads the shown series byte for byte as the simulator sent th
 
 test('PNG and SVG downloads are valid images of the chart', async ({ app, page }) => {
   await app.open('#/metrics/43114?metric=txCount&interval=day&range=30d&compare=4337:txCount');
-  await expect(page.locator('[data-testid=metrics-summary][data-series="4337:txCount"]')).toBeVisible();
+  await expectSeriesShown(page, '4337:txCount');
 
   const png = await download(page, 'save-png');
   expect(png.name).toBe('snowscope-metrics-43114-txCount-vs-1-day-30d.png');

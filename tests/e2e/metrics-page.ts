@@ -19,14 +19,25 @@ export async function drawnPoints(page: Page, index: number): Promise<{ kind: 'b
   }, index);
 }
 
+/**
+ * How long to wait for a chart: fetching pages from the simulator and drawing thousands of points take
+ * seconds on a loaded 2-core machine. A wait, not a speed assertion (bench/ measures speed).
+ */
+export const CHART_WAIT = { timeout: 30_000 };
+
 /** Waits until series `index` is drawn with `expected` points (bars: the non-zero ones). */
 export async function expectDrawn(page: Page, index: number, expected: { all: number; nonZero: number }) {
   await expect
     .poll(async () => {
       const drawn = await drawnPoints(page, index);
       return drawn.kind === 'bar' ? drawn.count === expected.nonZero : drawn.count === expected.all;
-    })
+    }, CHART_WAIT)
     .toBe(true);
+}
+
+/** Waits until the summary row of `series` (`chainId:metric`) is shown: its data arrived and is drawn. */
+export async function expectSeriesShown(page: Page, series: string) {
+  await expect(page.locator(`[data-testid=metrics-summary][data-series="${series}"]`)).toBeVisible(CHART_WAIT);
 }
 
 /** The hash's query parameters. */

@@ -1,8 +1,12 @@
 import type { Request } from '@playwright/test';
 import { METRIC_NAMES } from '@shared/contract/data/common';
-import { expect, type Page, test } from './fixtures';
-import { dragAcross, drawnPoints, expectDrawn, hashParams } from './metrics-page';
+import { expect as baseExpect, type Page, test } from './fixtures';
+import { dragAcross, drawnPoints, expectDrawn, expectSeriesShown, hashParams } from './metrics-page';
 import { lastDays, type SimMetricPoint, simMetricPoints, warmMetrics } from './sim-data';
+
+/** These specs fetch pages and draw thousands of points: on a loaded machine that takes seconds. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /** The metrics view in Chromium against the simulator: what is drawn is what the simulator answered. */
 
@@ -101,7 +105,7 @@ test('a long fetch can be cancelled between pages and loaded again', async ({ ap
 
 test('two chains compared: two series lined up by time; the legend hides and shows one', async ({ app, page, sim }) => {
   await app.open('#/metrics/43114?metric=txCount&interval=day&range=30d');
-  await expect(summaryOf(page, '43114:txCount')).toBeVisible();
+  await expectSeriesShown(page, '43114:txCount');
   await page.getByTestId('compare-chain').selectOption('4337');
   await page.getByTestId('compare-add').click();
   await expect.poll(async () => (await hashParams(page)).get('compare')).toBe('4337:txCount');
@@ -126,7 +130,7 @@ test('two chains compared: two series lined up by time; the legend hides and sho
 
 test('a metric in another unit gets the second y-axis', async ({ app, page }) => {
   await app.open('#/metrics/43114?metric=txCount&interval=day&range=30d&compare=43114:gasUsed');
-  await expect(summaryOf(page, '43114:gasUsed')).toBeVisible();
+  await expectSeriesShown(page, '43114:gasUsed');
   await expect(page.locator('[data-testid=metrics-chart] .recharts-yAxis')).toHaveCount(2);
   await expect(page.locator('[data-testid=legend-item][data-series="43114:gasUsed"]')).toContainText('right axis');
   // A third unit has no axis left: the form says why instead of adding it.
@@ -177,7 +181,7 @@ test('an injected fault shows the error in the chart area and Retry draws the ch
   await goTo(page, '#/metrics/43114?metric=gasUsed&interval=day&range=30d');
   await expect(page.getByTestId('metrics-error')).toContainText('rate limiting');
   await page.getByTestId('metrics-error').getByTestId('retry-button').click();
-  await expect(summaryOf(page, '43114:gasUsed')).toBeVisible();
+  await expectSeriesShown(page, '43114:gasUsed');
 });
 
 test('an unknown chain says the metrics API does not know it', async ({ app, page }) => {
@@ -189,12 +193,12 @@ test('an unknown chain says the metrics API does not know it', async ({ app, pag
 test('coming back to a chart within the stale time asks nothing', async ({ app, page }) => {
   const calls = watchMetricCalls(page);
   await app.open('#/metrics/43114?metric=txCount&interval=week&range=1y');
-  await expect(summaryOf(page, '43114:txCount')).toBeVisible();
+  await expectSeriesShown(page, '43114:txCount');
   expect(calls).toHaveLength(1);
   await goTo(page, '#/settings');
   await expect(page.getByTestId('metrics-view')).toHaveCount(0);
   await page.goBack();
-  await expect(summaryOf(page, '43114:txCount')).toBeVisible();
+  await expectSeriesShown(page, '43114:txCount');
   await page.waitForTimeout(300);
   expect(calls).toHaveLength(1);
 });
@@ -229,7 +233,7 @@ test('the latest point is marked as still changing, and it does change as simula
 
 test('each control rewrites the hash; a bad custom range is refused beside its field', async ({ app, page, sim }) => {
   await app.open('#/metrics/43114');
-  await expect(summaryOf(page, '43114:txCount')).toBeVisible();
+  await expectSeriesShown(page, '43114:txCount');
   await page.getByTestId('metrics-metric').selectOption('gasUsed');
   await expect.poll(async () => (await hashParams(page)).get('metric')).toBe('gasUsed');
   await page.getByTestId('interval-week').click();
@@ -277,6 +281,6 @@ test('the view is its own chunk: not loaded at start-up, its skeleton shows whil
   expect(chunks).toHaveLength(0);
   await goTo(page, '#/metrics/43114');
   await expect(page.getByTestId('metrics-skeleton')).toBeVisible();
-  await expect(summaryOf(page, '43114:txCount')).toBeVisible();
+  await expectSeriesShown(page, '43114:txCount');
   expect(chunks).toHaveLength(1);
 });
