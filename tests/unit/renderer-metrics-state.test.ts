@@ -1,3 +1,4 @@
+import { ApiError } from '@renderer/api/api-error';
 import {
   CHART_PARAMS,
   type ChartParam,
@@ -9,6 +10,8 @@ import {
   zoomBetween,
 } from '@renderer/metrics/chart-state';
 import { axisUnits, chainLabel, compareRefusal, seriesLabel } from '@renderer/metrics/compare';
+import { seriesErrorTitle } from '@renderer/views/metrics/SeriesError';
+import { appError } from '@shared/errors';
 import type { ChainInfo } from '@shared/models/data/chains';
 import { describe, expect, it } from 'vitest';
 
@@ -129,5 +132,24 @@ describe('comparing series', () => {
     const mixed = [...base, { chainId: '4337', metric: 'gasUsed' as const }];
     expect(seriesLabel(mixed[1]!, mixed, chains)).toBe('Beam · Gas used');
     expect(chainLabel('total', chains)).toBe('All chains (total)');
+  });
+});
+
+describe('what a failed series says', () => {
+  const titleOf = (kind: Parameters<typeof appError>[0], status?: number) =>
+    seriesErrorTitle(
+      new ApiError(appError(kind, 'x', status ? { status } : {}), 'data.getMetrics'),
+      'Transactions',
+      '4337',
+    );
+
+  it('names the case: unknown chain, refused, rate limited, unreachable, unreadable', () => {
+    expect(titleOf('http', 404)).toBe('No metrics for chain 4337: the metrics API does not know it');
+    expect(titleOf('http', 400)).toBe('The metrics API refused Transactions');
+    expect(titleOf('http', 429)).toContain('rate limiting');
+    expect(titleOf('http', 503)).toBe('The metrics API failed on Transactions');
+    expect(titleOf('network')).toBe('Cannot reach the metrics API');
+    expect(titleOf('timeout')).toBe('Cannot reach the metrics API');
+    expect(titleOf('parse')).toContain('cannot be read');
   });
 });

@@ -13,56 +13,19 @@ import { chainLabel } from '@renderer/metrics/compare';
 import { metricsCsv } from '@renderer/metrics/csv';
 import { mergeByTime } from '@renderer/metrics/series';
 import { rawUnitLabel, unitLabel } from '@renderer/metrics/units';
-import { type SeriesRequest, useMetricSeriesList, useSeriesProgress } from '@renderer/queries/metrics';
+import { type SeriesRequest, useMetricSeriesList } from '@renderer/queries/metrics';
 import type { HistoryMode } from '@renderer/routing/hash-query';
 import type { ChainInfo } from '@shared/models/data/chains';
 import { useMemo, useRef } from 'react';
 import { ChartLegend } from './ChartLegend';
 import { DayOnlyRefusal } from './DayOnlyRefusal';
 import { type DrawnSeries, drawnSeries } from './drawn-series';
-import { FetchProgress } from './FetchProgress';
 import { CHART_HEIGHT, MetricsChart } from './MetricsChart';
 import { MetricsTable, seriesHeader } from './MetricsTable';
 import { rangeText, saveBaseName } from './naming';
 import { SaveActions } from './SaveActions';
-import { SeriesError } from './SeriesError';
+import { SeriesStatus } from './SeriesStatus';
 import { SummaryStrip } from './SummaryStrip';
-
-function LoadingLine({
-  label,
-  queryKey,
-  onCancel,
-}: {
-  label: string;
-  queryKey: readonly unknown[];
-  onCancel: () => void;
-}) {
-  return <FetchProgress label={label} progress={useSeriesProgress(queryKey)} onCancel={onCancel} />;
-}
-
-function CancelledLine({
-  label,
-  queryKey,
-  onAgain,
-}: {
-  label: string;
-  queryKey: readonly unknown[];
-  onAgain: () => void;
-}) {
-  const progress = useSeriesProgress(queryKey);
-  return (
-    <div className="notice notice--warn metrics-cancelled" role="status" data-testid="metrics-cancelled">
-      Loading {label} was cancelled
-      {progress
-        ? ` after ${progress.pages} ${progress.pages === 1 ? 'page' : 'pages'} (${progress.points.toLocaleString('en-US')} points)`
-        : ''}
-      .{' '}
-      <button type="button" className="button" onClick={onAgain} data-testid="metrics-load-again">
-        Load again
-      </button>
-    </div>
-  );
-}
 
 /** The chart card: every series' pages with progress and cancel, errors with Retry, summary, chart, table, files. */
 export function ChartPanel({
@@ -105,7 +68,6 @@ export function ChartPanel({
       hidden: s.hidden ? state.hidden.filter((h) => !sameSeries(h, s.ref)) : [...state.hidden, s.ref],
     });
   const zoomTo = (zoom: ZoomWindow | null) => update({ ...state, zoom }, 'push');
-  const retry = (i: number) => void queries[i]!.refetch();
   const refreshAll = () => {
     for (const q of queries) void q.refetch();
   };
@@ -146,46 +108,17 @@ export function ChartPanel({
           </div>
         </div>
 
-        {refs.map((ref, i) => {
-          const q = queries[i]!;
-          const key = keys[i]!;
-          if (q.data === undefined && q.fetchStatus === 'fetching') {
-            return (
-              <LoadingLine
-                key={JSON.stringify(key)}
-                label={label(ref, i)}
-                queryKey={key}
-                onCancel={() => cancel(key)}
-              />
-            );
-          }
-          if (q.isPending && q.fetchStatus === 'idle') {
-            return (
-              <CancelledLine
-                key={JSON.stringify(key)}
-                label={label(ref, i)}
-                queryKey={key}
-                onAgain={() => {
-                  clearCancelled(key);
-                  void q.refetch();
-                }}
-              />
-            );
-          }
-          if (q.isError) {
-            return (
-              <SeriesError
-                key={JSON.stringify(key)}
-                error={q.error}
-                label={label(ref, i)}
-                chainId={ref.chainId}
-                onRetry={() => retry(i)}
-                retrying={q.isFetching}
-              />
-            );
-          }
-          return null;
-        })}
+        {refs.map((ref, i) => (
+          <SeriesStatus
+            key={JSON.stringify(keys[i])}
+            query={queries[i]!}
+            queryKey={keys[i]!}
+            label={label(ref, i)}
+            chainId={ref.chainId}
+            onCancel={cancel}
+            onAgain={clearCancelled}
+          />
+        ))}
 
         {primary.data === undefined ? (
           primary.fetchStatus === 'fetching' && (
