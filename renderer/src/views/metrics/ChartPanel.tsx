@@ -147,7 +147,7 @@ export function ChartPanel({
                 state.range.kind === 'preset' && state.range.preset === 'all' ? undefined : (
                   <a
                     className="button"
-                    href={`#/metrics/${encodeURIComponent(state.chainId)}?metric=${state.metric}&interval=${state.interval}&range=all`}
+                    href={chartHash({ ...state, range: { kind: 'preset', preset: 'all' }, zoom: null })}
                   >
                     Show all of it
                   </a>
