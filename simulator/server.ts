@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { SimClock } from './clock';
 import { buildDataset, type Dataset } from './dataset';
+import { BulkHistory } from './dataset/evm/bulk';
 import { Rng } from './dataset/rng';
 import { type Fault, FaultPlan, parseFaults } from './faults';
 import { errorBody, SimHttpError } from './http/errors';
@@ -12,11 +13,18 @@ export interface SimulatorOptions {
   seed?: number;
   /** Added to every response. */
   latencyMs?: number;
+  /**
+   * Every page of a list (a request with `pageSize` or `pageToken`) is answered this long after it
+   * arrived, however long building it took: a server with a fixed time per page, for benchmarks.
+   */
+  pageLatencyMs?: number;
   faults?: string;
   host?: string;
   port?: number;
   /** Simulator seconds per real second for the metrics clock; 0 (default) keeps it at SIM_NOW until moved. */
   clockRate?: number;
+  /** Native transactions of the bulk address (`BULK_ADDRESS`, mainnet C-Chain); none when 0 or absent. */
+  bulkAddressTxs?: number;
 }
 
 export interface RunningSimulator {
@@ -87,13 +95,16 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const seed = options.seed ?? 1;
   const dataset = buildDataset(seed);
   const clock = new SimClock(options.clockRate ?? 0);
-  const router = new Router().add(...buildRoutes(dataset, clock));
+  const exportControls: { downloadOrigin?: string } = {};
+  const bulk = options.bulkAddressTxs ? new BulkHistory(dataset.evm.mainnet, options.bulkAddressTxs, seed) : undefined;
+  const router = new Router().add(...buildRoutes(dataset, { bulk, exports: exportControls, clock }));
   const faults = new FaultPlan(parseFaults(options.faults ?? ''), new Rng(seed).fork('faults'));
   const host = options.host ?? '127.0.0.1';
   let origin = '';
   const stats = { requests: 0 };
 
   const server: Server = createServer(async (req, res) => {
+    const arrived = performance.now();
     try {
       const url = new URL(req.url ?? '/', origin);
       const text = await readBody(req);
@@ -116,6 +127,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
           } else return send(res, errorBody(400, 'expected {"advanceSeconds": N} or {"now": unixSeconds}'));
         }
         return send(res, { status: 200, body: { now: clock.now() } });
+      }
+      if (url.pathname === '/__sim/exports/download-origin') {
+        exportControls.downloadOrigin =
+          req.method === 'DELETE' ? undefined : (JSON.parse(text || '{}') as { origin?: string }).origin;
+        return send(res, { status: 204, body: null, raw: '' });
       }
       if (url.pathname === '/__sim/health') return send(res, { status: 200, body: { ok: true, seed } });
       stats.requests++;
@@ -152,7 +168,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         body,
         origin,
       };
-      send(res, await found.route.handler(simReq));
+      const answer = await found.route.handler(simReq);
+      if (options.pageLatencyMs && (url.searchParams.has('pageSize') || url.searchParams.has('pageToken'))) {
+        await sleep(Math.max(0, options.pageLatencyMs - (performance.now() - arrived)));
+      }
+      send(res, answer);
     } catch (e) {
       if (e instanceof SimHttpError) return send(res, errorBody(e.status, e.message));
       console.error('[simulator]', e);
@@ -160,6 +180,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     }
   });
 
+  // Idle connections are closed by the client, never by the server: a server closing one just as a busy
+  // client reuses it resets that request (ECONNRESET) on a loaded machine.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, resolve);

@@ -15,6 +15,7 @@ export type Query = Record<string, QueryValue>;
 export interface GetOptions {
   /** Keys whose JSON number values are read as strings of their exact digits (see exact-json.ts). */
   exactNumbers?: readonly string[];
+  signal?: AbortSignal;
 }
 
 /** Builds `?a=1&b=x,y`, leaving out undefined values; arrays are comma-separated as the spec asks. */
@@ -47,8 +48,8 @@ export class DataApiClient {
     return this.send('GET', path, query, undefined, base, options);
   }
 
-  post(path: string, body: unknown): Promise<unknown> {
-    return this.send('POST', path, undefined, body, 'data', {});
+  post(path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+    return this.send('POST', path, undefined, body, 'data', { signal });
   }
 
   private async send(
@@ -72,12 +73,16 @@ export class DataApiClient {
         headers: key ? { [cfg.apiKeyHeader]: key } : {},
         timeoutMs: cfg.timeoutMs,
         retry: this.options.retry,
+        signal: options.signal,
         ...(exact?.length ? { parse: (text: string) => parseJsonKeepingDigits(text, exact) } : {}),
       },
       this.options.deps,
     );
     if (answer.status < 200 || answer.status >= 300) {
-      throw new AppErrorException(httpError(answer.status, answer.json, answer.text, url));
+      const error = httpError(answer.status, answer.json, answer.text, url);
+      throw new AppErrorException(
+        answer.retryAfterMs === null ? error : { ...error, retryAfterMs: answer.retryAfterMs },
+      );
     }
     return answer.json;
   }

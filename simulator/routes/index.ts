@@ -1,9 +1,8 @@
-import { SimClock } from '../clock';
 import type { Dataset } from '../dataset';
 import type { SimNetwork } from '../dataset/constants';
 import { jsonRpcRoute, type RpcMethodMap, type RpcTable } from '../http/jsonrpc';
 import type { Route } from '../http/router';
-import { cChainRpcMethods, evmDataRoutes, evmRpcMethods } from './evm';
+import { cChainRpcMethods, type EvmRouteOptions, evmDataRoutes, evmRpcMethods } from './evm';
 import { l1RpcMethods, nodeRpcTables, primaryDataRoutes } from './primary';
 
 /** Methods a public API server does not offer. */
@@ -47,9 +46,8 @@ function withoutPublicUnavailable(methods: RpcMethodMap | undefined): RpcMethodM
   return copy;
 }
 
-/** `clock` is the simulator time the metrics route answers at (frozen at SIM_NOW unless moved). */
-export function buildRoutes(ds: Dataset, clock: SimClock = new SimClock()): Route[] {
-  const routes: Route[] = [...evmDataRoutes(ds, clock), ...primaryDataRoutes(ds)];
+export function buildRoutes(ds: Dataset, options: EvmRouteOptions = {}): Route[] {
+  const routes: Route[] = [...evmDataRoutes(ds, options), ...primaryDataRoutes(ds)];
   for (const { prefix, network, isPublic } of NODE_PREFIXES) {
     const tables: RpcTable[] = [
       ...nodeRpcTables(ds, network),

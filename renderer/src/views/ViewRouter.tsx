@@ -4,6 +4,7 @@ import { AddressView } from './address/AddressView';
 import { AreaView } from './area/AreaView';
 import { BlockView } from './block/BlockView';
 import { BlocksView } from './blocks/BlocksView';
+import { ExportView } from './export/ExportView';
 import { HomeView } from './home/HomeView';
 import { IndexBrowserView } from './index-browser/IndexBrowserView';
 import { LookupView } from './lookup/LookupView';
@@ -68,6 +69,8 @@ export function ViewRouter({ route }: { route: Route }) {
           <MetricsView key={route.chainId} chainId={route.chainId} />
         </Suspense>
       );
+    case 'export':
+      return <ExportView />;
     default:
       return <AreaView route={route} />;
   }
