@@ -165,6 +165,7 @@ test.describe('validators', () => {
   });
 
   test('screenshot: validators in light and dark', async ({ app, page, sim }) => {
+    test.setTimeout(90_000);
     mkdirSync(SHOTS, { recursive: true });
     const target = [...sim.dataset.primary.mainnet.primaryValidators].sort(
       (a, b) => b.delegators.length - a.delegators.length,
