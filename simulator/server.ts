@@ -63,6 +63,9 @@ async function applyFaults(res: ServerResponse, faults: Fault[]): Promise<boolea
     case '429':
       send(res, errorBody(429, 'Rate limit exceeded', { 'retry-after': String(f.arg ?? 1) }));
       return true;
+    case '400':
+      send(res, errorBody(400, 'Injected 400: the service refuses this request'));
+      return true;
     case '500':
     case '502':
     case '503':

@@ -284,3 +284,119 @@ test('the view is its own chunk: not loaded at start-up, its skeleton shows whil
   await expectSeriesShown(page, '43114:txCount');
   expect(chunks).toHaveLength(1);
 });
+
+/** Hovers the middle of bar `n` (from the left) of series `index`, where the tooltip shows that bucket. */
+async function hoverBar(page: Page, index: number, n: number) {
+  const bar = page.locator(`[data-testid=metrics-chart] g.metrics-series--${index} .recharts-bar-rectangle`).nth(n);
+  const box = await bar.boundingBox();
+  if (!box) throw new Error('bar not visible');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
+}
+
+const utcDay = (ts: number) => new Date(ts * 1000).toISOString().slice(0, 10);
+
+test('the tooltip spells the UTC bucket for the interval and shows the exact value', async ({ app, page, sim }) => {
+  await app.open('#/metrics/43114?metric=txCount&interval=week&range=90d');
+  const weeks = lastDays(await simMetricPoints(sim, '43114', 'txCount', 'week'), 90);
+  await expectDrawn(page, 0, counts(weeks));
+  const tooltip = page.getByTestId('chart-tooltip');
+
+  // The latest bucket: a Monday, its exact count, and the warning that it is still changing.
+  await hoverBar(page, 0, counts(weeks).nonZero - 1);
+  const latest = weeks.at(-1)!;
+  expect(new Date(latest.timestamp * 1000).getUTCDay()).toBe(1);
+  await expect(tooltip).toContainText(`week of Monday ${utcDay(latest.timestamp)}`);
+  await expect(tooltip).toContainText('still changing');
+  const shown = await tooltip.getByTestId('tooltip-value').innerText();
+  expect(shown.replace(/,/g, '')).toBe(latest.value);
+
+  // An earlier one: no warning.
+  await hoverBar(page, 0, 1);
+  const earlier = weeks.filter((p) => Number(p.value) !== 0)[1]!;
+  await expect(tooltip).toContainText(`week of Monday ${utcDay(earlier.timestamp)}`);
+  await expect(tooltip).not.toContainText('still changing');
+  expect((await tooltip.getByTestId('tooltip-value').innerText()).replace(/,/g, '')).toBe(earlier.value);
+
+  // Months are named, not dated.
+  await goTo(page, '#/metrics/43114?metric=gasUsed&interval=month&range=custom&from=2026-01-01&to=2026-09-30');
+  const months = await simMetricPoints(sim, '43114', 'gasUsed', 'month', {
+    startTimestamp: Date.UTC(2026, 0, 1) / 1000,
+    endTimestamp: Date.UTC(2026, 8, 30) / 1000 + 86_399,
+  });
+  expect(months).toHaveLength(9);
+  await expectDrawn(page, 0, counts(months));
+  await hoverBar(page, 0, 0);
+  const first = months.filter((p) => Number(p.value) !== 0)[0]!;
+  const monthName = new Date(first.timestamp * 1000).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(tooltip).toContainText(monthName);
+});
+
+test('a refused request and an unreachable service each say so in the chart area; Retry draws', async ({
+  app,
+  page,
+  sim,
+}) => {
+  await app.fault('400', 1, '/v2/chains/43114/metrics');
+  await app.open('#/metrics/43114?metric=txCount&interval=day&range=30d');
+  const error = page.getByTestId('metrics-error');
+  await expect(error).toContainText('The metrics API refused Transactions');
+  await expect(error.getByTestId('error-message')).toContainText('Injected 400');
+  await expect(page.getByTestId('metrics-controls')).toBeVisible();
+  await error.getByTestId('retry-button').click();
+  await expectDrawn(page, 0, counts(lastDays(await simMetricPoints(sim, '43114', 'txCount', 'day'), 30)));
+
+  // The connection drops half-way through the answer.
+  await app.fault('truncated', 1, '/v2/chains/43114/metrics');
+  await goTo(page, '#/metrics/43114?metric=gasUsed&interval=day&range=30d');
+  await expect(page.getByTestId('metrics-error')).toContainText('Cannot reach the metrics API');
+  await page.getByTestId('metrics-error').getByTestId('retry-button').click();
+  await expectDrawn(page, 0, counts(lastDays(await simMetricPoints(sim, '43114', 'gasUsed', 'day'), 30)));
+  await expect(page.getByTestId('metrics-error')).toHaveCount(0);
+});
+
+test('a compared series is named in the compare list and removed from the chart and the hash', async ({
+  app,
+  page,
+}) => {
+  await app.open('#/metrics/43114?metric=txCount&interval=day&range=30d&compare=4337:txCount,43114:gasUsed');
+  await expectSeriesShown(page, '43114:gasUsed');
+  const beam = page.locator('[data-testid=compare-remove][data-series="4337:txCount"]');
+  const beamName = (await page.getByTestId('compare-chain').locator('option[value="4337"]').innerText()).trim();
+  await expect(beam).toContainText(`${beamName} · Transactions`);
+  await beam.click();
+  await expect.poll(async () => (await hashParams(page)).get('compare')).toBe('43114:gasUsed');
+  await expect(page.getByTestId('metrics-chart')).toHaveAttribute('data-series', '2');
+  await expect(page.locator('[data-testid=legend-item][data-series="4337:txCount"]')).toHaveCount(0);
+});
+
+test('the pickers offer every EVM chain of the network plus the aggregates, and all 17 metrics in 4 groups', async ({
+  app,
+  page,
+  sim,
+}) => {
+  await app.open('#/metrics/43114?metric=txCount&interval=day&range=30d');
+  const res = await fetch(`${sim.url}/v1/chains?network=mainnet`);
+  const { chains } = (await res.json()) as { chains: { chainId: string; chainName: string }[] };
+  expect(chains.length).toBeGreaterThan(1);
+  const chainSelect = page.getByTestId('metrics-chain');
+  await expect
+    .poll(() => chainSelect.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)))
+    .toEqual([...chains.map((c) => c.chainId), 'total', 'mainnet', 'testnet']);
+  for (const chain of chains) {
+    await expect(chainSelect.locator(`option[value="${chain.chainId}"]`)).toContainText(chain.chainName);
+  }
+
+  const metricSelect = page.getByTestId('metrics-metric');
+  const groups = await metricSelect
+    .locator('optgroup')
+    .evaluateAll((gs) => gs.map((g) => (g as HTMLOptGroupElement).label.toLowerCase()));
+  expect(groups).toEqual(['activity', 'contracts', 'gas and fees', 'throughput']);
+  const offered = await metricSelect
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  expect([...offered].sort()).toEqual([...METRIC_NAMES].sort());
+});

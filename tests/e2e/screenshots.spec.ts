@@ -86,6 +86,15 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    view: 'metrics-table',
+    show: async (page, app) => {
+      await app.open('#/metrics/43114?metric=feesPaid&interval=day&range=30d&compare=4337:feesPaid&table=1');
+      const table = page.getByTestId('metrics-table');
+      await expect(table.getByTestId('table-row').first()).toBeVisible();
+      await table.scrollIntoViewIfNeeded();
+    },
+  },
+  {
     view: 'metrics-dense-zoomed',
     show: async (page, app) => {
       await app.open(

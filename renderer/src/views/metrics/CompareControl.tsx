@@ -1,4 +1,4 @@
-import { METRIC_GROUPS, metricsOfGroup } from '@renderer/metrics/catalogue';
+import { METRIC_GROUPS, metricInfo, metricsOfGroup } from '@renderer/metrics/catalogue';
 import { type ChartState, MAX_SERIES, type SeriesRef, sameSeries, seriesOf } from '@renderer/metrics/chart-state';
 import { compareRefusal } from '@renderer/metrics/compare';
 import type { MetricName } from '@shared/contract/data/common';
@@ -99,24 +99,27 @@ export function CompareControl({
       )}
       {state.compare.length > 0 && (
         <ul className="metrics-compare__list">
-          {state.compare.map((ref) => (
-            <li key={`${ref.chainId}:${ref.metric}`}>
-              <button
-                type="button"
-                className="button button--quiet"
-                onClick={() => remove(ref)}
-                aria-label={`Remove ${ref.chainId}:${ref.metric} from the chart`}
-                data-testid="compare-remove"
-              >
-                <span className="mono">
-                  {ref.chainId}:{ref.metric}
-                </span>
-                <span aria-hidden="true" className="metrics-compare__remove">
-                  ✕
-                </span>
-              </button>
-            </li>
-          ))}
+          {state.compare.map((ref) => {
+            const name = `${choices.find((c) => c.id === ref.chainId)?.label ?? ref.chainId} · ${metricInfo(ref.metric).label}`;
+            return (
+              <li key={`${ref.chainId}:${ref.metric}`}>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => remove(ref)}
+                  aria-label={`Remove ${name} from the chart`}
+                  title={`${ref.chainId}:${ref.metric} in the link`}
+                  data-testid="compare-remove"
+                  data-series={`${ref.chainId}:${ref.metric}`}
+                >
+                  {name}
+                  <span aria-hidden="true" className="metrics-compare__remove">
+                    ✕
+                  </span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </form>
