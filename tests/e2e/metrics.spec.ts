@@ -139,6 +139,19 @@ test('a metric in another unit gets the second y-axis', async ({ app, page }) =>
   await expect(page.getByTestId('compare-add')).toBeDisabled();
 });
 
+test('fees of chains paid in different tokens are on two axes, each in its token', async ({ app, page, sim }) => {
+  const res = await fetch(`${sim.url}/v1/chains?network=mainnet`);
+  const { chains } = (await res.json()) as { chains: { chainId: string; networkToken: { symbol: string } }[] };
+  const symbolOf = (id: string) => chains.find((c) => c.chainId === id)!.networkToken.symbol;
+  expect(symbolOf('43114')).not.toBe(symbolOf('4337'));
+  await app.open('#/metrics/43114?metric=feesPaid&interval=day&range=30d&compare=4337:feesPaid');
+  await expectSeriesShown(page, '4337:feesPaid');
+  await expect(page.locator('[data-testid=metrics-chart] .recharts-yAxis')).toHaveCount(2);
+  const legend = (series: string) => page.locator(`[data-testid=legend-item][data-series="${series}"]`);
+  await expect(legend('43114:feesPaid')).toContainText(`${symbolOf('43114')} · left axis`);
+  await expect(legend('4337:feesPaid')).toContainText(`${symbolOf('4337')} · right axis`);
+});
+
 test('dragging across the chart zooms into the range and writes it to the hash; Reset goes back', async ({
   app,
   page,

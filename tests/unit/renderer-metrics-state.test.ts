@@ -9,7 +9,7 @@ import {
   parseUtcDate,
   zoomBetween,
 } from '@renderer/metrics/chart-state';
-import { axisUnits, chainLabel, compareRefusal, seriesLabel } from '@renderer/metrics/compare';
+import { axisUnits, chainLabel, compareRefusal, seriesLabel, tokenOfChains } from '@renderer/metrics/compare';
 import { seriesErrorTitle } from '@renderer/views/metrics/SeriesError';
 import { appError } from '@shared/errors';
 import type { ChainInfo } from '@shared/models/data/chains';
@@ -109,20 +109,48 @@ describe('chart state in the hash', () => {
 
 describe('comparing series', () => {
   const base = [{ chainId: '43114', metric: 'txCount' as const }];
+  const tokenOf = tokenOfChains([
+    { chainId: '43114', networkToken: { symbol: 'AVAX' } },
+    { chainId: '4337', networkToken: { symbol: 'BEAM' } },
+    { chainId: '43113', networkToken: { symbol: 'AVAX' } },
+  ] as unknown as ChainInfo[]);
+  const refusal = (series: Parameters<typeof compareRefusal>[0], candidate: Parameters<typeof compareRefusal>[1]) =>
+    compareRefusal(series, candidate, 'day', tokenOf);
 
   it('gives a second unit the right axis, and refuses a third unit, a duplicate, a fifth series', () => {
-    expect(axisUnits([...base, { chainId: '43114', metric: 'gasUsed' }])).toEqual({ left: 'count', right: 'gas' });
+    expect(axisUnits([...base, { chainId: '43114', metric: 'gasUsed' }], tokenOf)).toEqual({
+      left: { unit: 'count', token: undefined },
+      right: { unit: 'gas', token: undefined },
+    });
     const two = [...base, { chainId: '43114', metric: 'gasUsed' as const }];
-    expect(compareRefusal(two, { chainId: '43114', metric: 'avgGasPrice' }, 'day')).toContain('two y-axes');
-    expect(compareRefusal(two, { chainId: '4337', metric: 'gasUsed' }, 'day')).toBeNull();
-    expect(compareRefusal(base, base[0]!, 'day')).toContain('already');
+    expect(refusal(two, { chainId: '43114', metric: 'avgGasPrice' })).toContain('two y-axes');
+    expect(refusal(two, { chainId: '4337', metric: 'gasUsed' })).toBeNull();
+    expect(refusal(base, base[0]!)).toContain('already');
     const four = ['4337', '432204', 'total'].map((chainId) => ({ chainId, metric: 'txCount' as const }));
-    expect(compareRefusal([...base, ...four], { chainId: 'testnet', metric: 'txCount' }, 'day')).toContain('at most 4');
+    expect(refusal([...base, ...four], { chainId: 'testnet', metric: 'txCount' })).toContain('at most 4');
+  });
+
+  it('fees and gas prices in different tokens get different axes; in the same token they share one', () => {
+    const avaxFees = [{ chainId: '43114', metric: 'feesPaid' as const }];
+    expect(axisUnits([...avaxFees, { chainId: '43113', metric: 'feesPaid' }], tokenOf).right).toBeNull();
+    expect(axisUnits([...avaxFees, { chainId: '4337', metric: 'feesPaid' }], tokenOf)).toEqual({
+      left: { unit: 'fee', token: 'AVAX' },
+      right: { unit: 'fee', token: 'BEAM' },
+    });
+    // Counts do not depend on the token: two chains' transactions share the axis.
+    expect(axisUnits([...base, { chainId: '4337', metric: 'txCount' }], tokenOf).right).toBeNull();
+    const twoTokens = [...avaxFees, { chainId: '4337', metric: 'feesPaid' as const }];
+    expect(refusal(twoTokens, { chainId: '43114', metric: 'txCount' })).toBe(
+      'A chart has two y-axes, already used by fees in AVAX and fees in BEAM: Transactions is in counts.',
+    );
+    expect(refusal(twoTokens, { chainId: '43113', metric: 'feesPaid' })).toBeNull();
   });
 
   it('refuses a day-only metric at another interval, with the reason', () => {
-    expect(compareRefusal(base, { chainId: '43114', metric: 'maxTps' }, 'hour')).toContain('exists only per day');
-    expect(compareRefusal(base, { chainId: '43114', metric: 'maxTps' }, 'day')).toBeNull();
+    expect(compareRefusal(base, { chainId: '43114', metric: 'maxTps' }, 'hour', tokenOf)).toContain(
+      'exists only per day',
+    );
+    expect(refusal(base, { chainId: '43114', metric: 'maxTps' })).toBeNull();
   });
 
   it('names series by what differs between them', () => {

@@ -1,17 +1,20 @@
 import { METRIC_GROUPS, metricInfo, metricsOfGroup } from '@renderer/metrics/catalogue';
 import { type ChartState, MAX_SERIES, type SeriesRef, sameSeries, seriesOf } from '@renderer/metrics/chart-state';
-import { compareRefusal } from '@renderer/metrics/compare';
+import { compareRefusal, tokenOfChains } from '@renderer/metrics/compare';
 import type { MetricName } from '@shared/contract/data/common';
+import type { ChainInfo } from '@shared/models/data/chains';
 import { type FormEvent, useId, useState } from 'react';
 
 /** Adds a series (another chain, another metric, or both) to the chart; the reason shows when one cannot. */
 export function CompareControl({
   state,
   choices,
+  chains,
   onChange,
 }: {
   state: ChartState;
   choices: readonly { id: string; label: string }[];
+  chains: readonly ChainInfo[] | undefined;
   onChange: (next: ChartState) => void;
 }) {
   const id = useId();
@@ -25,7 +28,7 @@ export function CompareControl({
     choices.find((c) => !series.some((s) => sameSeries(s, { chainId: c.id, metric })))?.id ??
     state.chainId;
   const candidate: SeriesRef = { chainId, metric };
-  const refusal = compareRefusal(series, candidate, state.interval);
+  const refusal = compareRefusal(series, candidate, state.interval, tokenOfChains(chains));
 
   const add = (event: FormEvent) => {
     event.preventDefault();

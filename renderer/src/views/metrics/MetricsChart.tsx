@@ -1,7 +1,7 @@
 import { useChartColors } from '@renderer/components/chart/use-chart-colors';
 import { nextBucket, timeTicks } from '@renderer/metrics/buckets';
-import type { MetricUnit } from '@renderer/metrics/catalogue';
 import type { ZoomWindow } from '@renderer/metrics/chart-state';
+import type { AxisScale } from '@renderer/metrics/compare';
 import { formatAxis, tickStep } from '@renderer/metrics/units';
 import type { TimeInterval } from '@shared/contract/data/common';
 import { forwardRef, useMemo } from 'react';
@@ -54,7 +54,7 @@ export const MetricsChart = forwardRef<
   HTMLElement,
   {
     series: readonly DrawnSeries[];
-    axes: { left: MetricUnit; right: MetricUnit | null };
+    axes: { left: AxisScale; right: AxisScale | null };
     interval: TimeInterval;
     onZoom: (window: ZoomWindow) => void;
   }
@@ -121,7 +121,7 @@ export const MetricsChart = forwardRef<
         />
         <YAxis
           yAxisId="left"
-          tickFormatter={(v: number) => formatAxis(v, axes.left, ctxOf('left'), leftStep)}
+          tickFormatter={(v: number) => formatAxis(v, axes.left.unit, ctxOf('left'), leftStep)}
           tick={axisTick}
           stroke={colors.axis}
           width={64}
@@ -134,7 +134,7 @@ export const MetricsChart = forwardRef<
           <YAxis
             yAxisId="right"
             orientation="right"
-            tickFormatter={(v: number) => formatAxis(v, axes.right!, ctxOf('right'), rightStep)}
+            tickFormatter={(v: number) => formatAxis(v, axes.right!.unit, ctxOf('right'), rightStep)}
             tick={axisTick}
             stroke={colors.axis}
             width={64}

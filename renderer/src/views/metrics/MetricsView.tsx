@@ -69,7 +69,13 @@ function Metrics({ chainId }: { chainId: string }) {
         onChange={(next) => update(next)}
         onChainChange={(id) => update({ ...state, chainId: id, zoom: null, hidden: [] }, 'push')}
       />
-      <CompareControl key={chartHash(state)} state={state} choices={choices} onChange={(next) => update(next)} />
+      <CompareControl
+        key={chartHash(state)}
+        state={state}
+        choices={choices}
+        chains={chains}
+        onChange={(next) => update(next)}
+      />
       <ChartPanel state={state} update={update} chains={chains} />
     </div>
   );

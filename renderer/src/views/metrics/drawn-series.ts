@@ -1,6 +1,13 @@
-import { type MetricInfo, type MetricUnit, metricInfo } from '@renderer/metrics/catalogue';
+import { type MetricInfo, metricInfo } from '@renderer/metrics/catalogue';
 import { type ChartState, type SeriesRef, sameSeries, seriesOf } from '@renderer/metrics/chart-state';
-import { type AxisSide, axisOf, axisUnits, seriesLabel } from '@renderer/metrics/compare';
+import {
+  type AxisScale,
+  type AxisSide,
+  axisOf,
+  axisUnits,
+  seriesLabel,
+  tokenOfChains,
+} from '@renderer/metrics/compare';
 import { type MetricPoint, pointsWithin } from '@renderer/metrics/series';
 import { AGGREGATE_CONTEXT, type UnitContext, unitContextOf } from '@renderer/metrics/units';
 import type { FetchedSeries } from '@renderer/queries/metrics';
@@ -33,9 +40,10 @@ export function drawnSeries(
   fetched: readonly (FetchedSeries | undefined)[],
   chains: readonly ChainInfo[] | undefined,
   palette: readonly string[],
-): { series: DrawnSeries[]; axes: { left: MetricUnit; right: MetricUnit | null } } {
+): { series: DrawnSeries[]; axes: { left: AxisScale; right: AxisScale | null } } {
   const refs = seriesOf(state);
-  const axes = axisUnits(refs);
+  const tokenOf = tokenOfChains(chains);
+  const axes = axisUnits(refs, tokenOf);
   const series = refs.map((ref, index): DrawnSeries => {
     const data = fetched[index];
     const all = data?.points ?? [];
@@ -51,7 +59,7 @@ export function drawnSeries(
       color: palette[index % palette.length]!,
       info,
       ctx: chain ? unitContextOf(chain) : AGGREGATE_CONTEXT,
-      axis: axisOf(ref, axes),
+      axis: axisOf(ref, axes, tokenOf),
       points,
       livePoint: data?.latestIsLive && last && points.at(-1) === last ? last : null,
       hidden: state.hidden.some((h) => sameSeries(h, ref)),
