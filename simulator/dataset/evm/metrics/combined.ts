@@ -1,5 +1,5 @@
 import type { MetricName, TimeInterval } from '@shared/contract/data/common';
-import { SIM_NOW } from '../../constants';
+import { SIM_NOW } from '@sim/dataset/constants';
 import type { EvmChainData } from '../types';
 import { chainMetricSeries, type MetricPoint, type MetricValue } from './series';
 

@@ -1,5 +1,5 @@
 import { isDayOnlyMetric, type MetricName, type TimeInterval } from '@shared/contract/data/common';
-import { SIM_NOW } from '../../constants';
+import { SIM_NOW } from '@sim/dataset/constants';
 import type { EvmChainData } from '../types';
 import { bucketStarts, DAY, HOUR, METRICS_START, nextBucket } from './buckets';
 import { type ChainModel, chainModel } from './synthetic';

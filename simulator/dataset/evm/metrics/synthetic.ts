@@ -1,4 +1,4 @@
-import { SIM_NOW } from '../../constants';
+import { SIM_NOW } from '@sim/dataset/constants';
 import type { EvmChainData } from '../types';
 import { DAY, HOUR, METRICS_START } from './buckets';
 import { windowBuckets, windowDays } from './window';
