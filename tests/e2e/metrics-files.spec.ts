@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, type Page, test } from './fixtures';
-import { expectSeriesShown } from './metrics-page';
+import { expectSeriesShown, hashParams } from './metrics-page';
 import { lastDays, type SimMetricPoint, simMetricPoints, warmMetrics } from './sim-data';
 
 /** These specs fetch pages and draw thousands of points: on a loaded machine that takes seconds. */
@@ -62,8 +62,13 @@ test('the table shows exactly the simulator’s values, sorts them, and copies t
   const avax = `${newest.slice(0, -18)}.${newest.slice(-18)}`.replace(/0+$/, '').replace(/^0+(?=\d)/, '');
   await expect(table.getByTestId('cell-value').first()).toHaveText(avax);
 
-  await table.getByTestId('sort-s0').click();
+  // A numeric column sorts largest first, then smallest first; the sort is kept in the hash.
   const ascending = [...expected].sort((a, b) => (BigInt(a.value) < BigInt(b.value) ? -1 : 1));
+  await table.getByTestId('sort-s0').click();
+  await expect.poll(async () => (await hashParams(page)).get('metricsSort')).toBe('s0.desc');
+  expect((await shown()).map((r) => r.value)).toEqual([...ascending].reverse().map((p) => p.value));
+  await table.getByTestId('sort-s0').click();
+  await expect.poll(async () => (await hashParams(page)).get('metricsSort')).toBe('s0.asc');
   expect((await shown()).map((r) => r.value)).toEqual(ascending.map((p) => p.value));
 
   await table.getByTestId('table-copy').click();

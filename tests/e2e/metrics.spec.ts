@@ -290,7 +290,7 @@ test('the view is its own chunk: not loaded at start-up, its skeleton shows whil
     await route.continue();
   });
   await app.open('#/');
-  await expect(page.getByTestId('search-examples')).toBeVisible();
+  await expect(page.getByTestId('home-dashboard')).toBeVisible();
   expect(chunks).toHaveLength(0);
   await goTo(page, '#/metrics/43114');
   await expect(page.getByTestId('metrics-skeleton')).toBeVisible();
