@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServices } from '@main/app/wiring';
 import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
+import { parseJsonKeepingDigits } from '@main/services/exact-json';
 import type { SecretBackend } from '@main/services/keychain';
 import { contract } from '@shared/contract';
 import { buildDataset } from '@sim/dataset';
@@ -77,6 +78,17 @@ await pair(
     pageSize: 2160,
   },
 );
+
+// Metric values keep every digit (fees in wei pass 2^53): what reading them from the text costs over JSON.parse.
+const metricsText = await (
+  await fetch(`${sim.url}/v2/chains/43114/metrics/feesPaid?timeInterval=hour&pageSize=2160`)
+).text();
+const plainParse = await measure('metrics page of 2,160 fee points: JSON.parse', RUNS, () => JSON.parse(metricsText));
+const exactParse = await measure('metrics page of 2,160 fee points: exact-digit parse', RUNS, () =>
+  parseJsonKeepingDigits(metricsText, ['value']),
+);
+samples.push(plainParse, exactParse);
+ratios.push(`metrics exact-digit parse / JSON.parse = ${(exactParse.medianMs / plainParse.medianMs).toFixed(2)}×`);
 
 const subnetsResult = contract['data.listSubnets'].result;
 samples.push(

@@ -9,6 +9,7 @@ const { values } = parseArgs({
     'page-latency-ms': { type: 'string', default: '0' },
     faults: { type: 'string', default: '' },
     host: { type: 'string', default: '127.0.0.1' },
+    'clock-rate': { type: 'string', default: '0' },
     'bulk-address-txs': { type: 'string', default: '0' },
   },
 });
@@ -30,6 +31,7 @@ try {
     pageLatencyMs: asInt('page-latency-ms', values['page-latency-ms']),
     faults: values.faults,
     host: values.host,
+    clockRate: asInt('clock-rate', values['clock-rate']),
     bulkAddressTxs: asInt('bulk-address-txs', values['bulk-address-txs']),
   });
   console.log(`Snowscope simulator listening on ${sim.url} (seed ${values.seed}): /v1, /v2 and /ext on this origin`);

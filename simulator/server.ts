@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SimClock } from './clock';
 import { buildDataset, type Dataset } from './dataset';
 import { BulkHistory } from './dataset/evm/bulk';
 import { Rng } from './dataset/rng';
@@ -20,6 +21,8 @@ export interface SimulatorOptions {
   faults?: string;
   host?: string;
   port?: number;
+  /** Simulator seconds per real second for the metrics clock; 0 (default) keeps it at SIM_NOW until moved. */
+  clockRate?: number;
   /** Native transactions of the bulk address (`BULK_ADDRESS`, mainnet C-Chain); none when 0 or absent. */
   bulkAddressTxs?: number;
 }
@@ -29,6 +32,8 @@ export interface RunningSimulator {
   port: number;
   dataset: Dataset;
   faults: FaultPlan;
+  /** The time the metrics API answers at; move it with `clock.advance(seconds)` or `POST /__sim/clock`. */
+  clock: SimClock;
   /** Requests served (excluding /__sim control calls): lets tests prove a refused call never left the app. */
   stats: { requests: number };
   close(): Promise<void>;
@@ -57,6 +62,9 @@ async function applyFaults(res: ServerResponse, faults: Fault[]): Promise<boolea
   switch (f.kind) {
     case '429':
       send(res, errorBody(429, 'Rate limit exceeded', { 'retry-after': String(f.arg ?? 1) }));
+      return true;
+    case '400':
+      send(res, errorBody(400, 'Injected 400: the service refuses this request'));
       return true;
     case '500':
     case '502':
@@ -89,9 +97,10 @@ async function applyFaults(res: ServerResponse, faults: Fault[]): Promise<boolea
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   const seed = options.seed ?? 1;
   const dataset = buildDataset(seed);
+  const clock = new SimClock(options.clockRate ?? 0);
   const exportControls: { downloadOrigin?: string } = {};
   const bulk = options.bulkAddressTxs ? new BulkHistory(dataset.evm.mainnet, options.bulkAddressTxs, seed) : undefined;
-  const router = new Router().add(...buildRoutes(dataset, { bulk, exports: exportControls }));
+  const router = new Router().add(...buildRoutes(dataset, { bulk, exports: exportControls, clock }));
   const faults = new FaultPlan(parseFaults(options.faults ?? ''), new Rng(seed).fork('faults'));
   const host = options.host ?? '127.0.0.1';
   let origin = '';
@@ -110,6 +119,17 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
           faults.arm(cmd.fault ?? '', cmd.times ?? 1, cmd.path);
         }
         return send(res, { status: 204, body: null, raw: '' });
+      }
+      if (url.pathname === '/__sim/clock') {
+        if (req.method === 'DELETE') clock.reset();
+        else if (req.method === 'POST') {
+          const cmd = JSON.parse(text || '{}') as { advanceSeconds?: unknown; now?: unknown };
+          if (typeof cmd.now === 'number' && Number.isInteger(cmd.now)) clock.set(cmd.now);
+          else if (typeof cmd.advanceSeconds === 'number' && Number.isInteger(cmd.advanceSeconds)) {
+            clock.advance(cmd.advanceSeconds);
+          } else return send(res, errorBody(400, 'expected {"advanceSeconds": N} or {"now": unixSeconds}'));
+        }
+        return send(res, { status: 200, body: { now: clock.now() } });
       }
       if (url.pathname === '/__sim/exports/download-origin') {
         exportControls.downloadOrigin =
@@ -177,6 +197,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     port,
     dataset,
     faults,
+    clock,
     stats,
     close: () =>
       new Promise((resolve) => {

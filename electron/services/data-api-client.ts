@@ -1,5 +1,6 @@
 import { AppErrorException, appError } from '@shared/errors';
 import { apiKeyTransport } from './api-key-policy';
+import { parseJsonKeepingDigits } from './exact-json';
 import { type HttpDeps, httpError, httpRequest, type RetryPolicy } from './http';
 
 export interface DataApiConfig {
@@ -13,6 +14,12 @@ export interface DataApiConfig {
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
 export type Query = Record<string, QueryValue>;
+
+export interface GetOptions {
+  /** Keys whose JSON number values are read as strings of their exact digits (see exact-json.ts). */
+  exactNumbers?: readonly string[];
+  signal?: AbortSignal;
+}
 
 /** Builds `?a=1&b=x,y`, leaving out undefined values; arrays are comma-separated as the spec asks. */
 export function toQueryString(query: Query | undefined): string {
@@ -40,12 +47,12 @@ export class DataApiClient {
     private readonly options: { retry?: RetryPolicy; deps?: HttpDeps } = {},
   ) {}
 
-  get(path: string, query?: Query, base: 'data' | 'metrics' = 'data', signal?: AbortSignal): Promise<unknown> {
-    return this.send('GET', path, query, undefined, base, signal);
+  get(path: string, query?: Query, base: 'data' | 'metrics' = 'data', options: GetOptions = {}): Promise<unknown> {
+    return this.send('GET', path, query, undefined, base, options);
   }
 
   post(path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
-    return this.send('POST', path, undefined, body, 'data', signal);
+    return this.send('POST', path, undefined, body, 'data', { signal });
   }
 
   private async send(
@@ -54,8 +61,9 @@ export class DataApiClient {
     query: Query | undefined,
     body: unknown,
     base: 'data' | 'metrics',
-    signal?: AbortSignal,
+    options: GetOptions,
   ): Promise<unknown> {
+    const exact = options.exactNumbers;
     const cfg = this.config();
     const root = base === 'metrics' ? cfg.metricsApiUrl : cfg.dataApiUrl;
     const url = `${root}${path}${toQueryString(query)}`;
@@ -75,7 +83,8 @@ export class DataApiClient {
         credentialHeaders: key ? { [cfg.apiKeyHeader]: key } : {},
         timeoutMs: cfg.timeoutMs,
         retry: this.options.retry,
-        signal,
+        signal: options.signal,
+        ...(exact?.length ? { parse: (text: string) => parseJsonKeepingDigits(text, exact) } : {}),
       },
       this.options.deps,
     );

@@ -29,6 +29,8 @@ export interface HttpRequest {
   timeoutMs: number;
   retry?: RetryPolicy;
   signal?: AbortSignal;
+  /** Reads the body text; JSON.parse unless a caller must keep digits a float would lose. */
+  parse?: (text: string) => unknown;
   /** Answers larger than this are refused (default DEFAULT_MAX_BODY_BYTES). */
   maxBodyBytes?: number;
 }
@@ -195,7 +197,7 @@ export async function httpRequest(req: HttpRequest, deps: HttpDeps = realDeps): 
     let json: unknown;
     if (text.trim()) {
       try {
-        json = JSON.parse(text);
+        json = (req.parse ?? JSON.parse)(text);
       } catch {
         if (res.ok) {
           throw new AppErrorException(

@@ -43,6 +43,8 @@ export interface AppHarness extends Omit<StartedApp, 'close'> {
   open(hash?: string): Promise<void>;
   /** Arms a simulator fault for the next `times` requests whose path starts with `path`. */
   fault(fault: string, times: number, path?: string): Promise<void>;
+  /** Moves the simulator's metrics clock forward (put back after the test). */
+  advanceClock(seconds: number): Promise<void>;
   /** Disarms every armed fault. */
   clearFaults(): Promise<void>;
 }
@@ -78,12 +80,20 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
         });
         expect(res.status).toBe(204);
       },
+      advanceClock: async (seconds) => {
+        const res = await fetch(`${sim.url}/__sim/clock`, {
+          method: 'POST',
+          body: JSON.stringify({ advanceSeconds: seconds }),
+        });
+        expect(res.status).toBe(200);
+      },
       clearFaults: async () => {
         await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
       },
     });
     await close();
     await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
+    await fetch(`${sim.url}/__sim/clock`, { method: 'DELETE' });
   },
 });
 

@@ -4,7 +4,7 @@ import type { ConsoleMessage } from '@playwright/test';
 import type { RunningSimulator } from '@sim/server';
 import { busiestAddress } from '../support/export-jobs';
 import { type AppHarness, expect, type Page, test } from './fixtures';
-import { fundedAddress } from './sim-data';
+import { fundedAddress, warmMetrics } from './sim-data';
 
 const OUT_DIR = join('artifacts', 'screenshots');
 const THEMES = ['light', 'dark'] as const;
@@ -74,11 +74,67 @@ const SHOTS: Shot[] = [
     },
   },
   {
-    // Metrics, export and signatures have no view of their own yet: their route panel stands in.
-    view: 'metrics-area',
+    view: 'metrics-single',
     show: async (page, app) => {
-      await app.open('#/metrics/43114');
-      await expect(page.getByTestId('route-panel')).toBeVisible();
+      await app.open('#/metrics/43114?metric=txCount&interval=day&range=90d');
+      await expect(page.locator('[data-testid=metrics-chart] g.metrics-series--0')).toHaveCount(1);
+    },
+  },
+  {
+    view: 'metrics-compare',
+    show: async (page, app) => {
+      await app.open(
+        '#/metrics/43114?metric=txCount&interval=day&range=30d&compare=4337:txCount,43114:gasUsed&table=1',
+      );
+      await expect(page.locator('[data-testid=metrics-chart] g.metrics-series--2')).toHaveCount(1);
+    },
+  },
+  {
+    view: 'metrics-table',
+    show: async (page, app) => {
+      await app.open('#/metrics/43114?metric=feesPaid&interval=day&range=30d&compare=4337:feesPaid&table=1');
+      const table = page.getByTestId('metrics-table');
+      await expect(table.getByTestId('table-row').first()).toBeVisible();
+      await table.scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    view: 'metrics-dense-zoomed',
+    show: async (page, app) => {
+      await app.open(
+        '#/metrics/43114?metric=cumulativeTxCount&interval=day&range=all&compare=43114:avgGps&zoom=2026-06-01..2026-10-31',
+      );
+      await expect(page.locator('[data-testid=metrics-chart] g.metrics-series--1')).toHaveCount(1);
+    },
+  },
+  {
+    view: 'metrics-loading',
+    show: async (page, app) => {
+      await app.fault('stall', 1, '/v2/chains/4337/metrics');
+      await app.open('#/metrics/4337?metric=gasUsed&interval=hour&range=1y');
+      await expect(page.getByTestId('metrics-progress')).toBeVisible();
+    },
+  },
+  {
+    view: 'metrics-error',
+    show: async (page, app) => {
+      await app.fault('503', 4, '/v2/chains/43114/metrics');
+      await app.open('#/metrics/43114?metric=feesPaid&interval=week&range=1y');
+      await expect(page.getByTestId('metrics-error')).toBeVisible();
+    },
+  },
+  {
+    view: 'metrics-empty',
+    show: async (page, app) => {
+      await app.open('#/metrics/43114?metric=txCount&interval=day&range=custom&from=2024-01-01&to=2024-03-31');
+      await expect(page.getByTestId('metrics-empty')).toBeVisible();
+    },
+  },
+  {
+    view: 'metrics-day-only',
+    show: async (page, app) => {
+      await app.open('#/metrics/43114?metric=maxGasPrice&interval=month&range=1y');
+      await expect(page.getByTestId('day-only-refusal')).toBeVisible();
     },
   },
   {
@@ -182,8 +238,11 @@ function isFailedRemoteLoad(msg: ConsoleMessage): boolean {
   }
 }
 
-test.beforeAll(() => {
+test.beforeAll(async ({ sim }) => {
+  test.setTimeout(120_000);
   mkdirSync(OUT_DIR, { recursive: true });
+  // The metrics shots read these chains; generating them inside a shot's expect timeout is too slow.
+  warmMetrics(sim);
 });
 
 for (const shot of SHOTS) {

@@ -2,10 +2,11 @@ import {
   DAY_ONLY_METRICS,
   METRIC_NAMES,
   type MetricName,
-  TIME_INTERVALS,
   type TimeInterval,
   timeIntervalsFor,
 } from '@shared/contract/data/common';
+import { isNormalDecimal } from '@shared/numbers/exact-decimal';
+import { chainMetricSeries } from '@sim/dataset/evm/metrics';
 import type { EvmChainData } from '@sim/dataset/evm/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { harnessForFile } from './harness';
@@ -39,7 +40,7 @@ describe('data.getMetrics', () => {
 
   /** The whole series, walking every page. */
   async function series(chainId: string, metric: MetricName, timeInterval?: TimeInterval) {
-    const points: { timestamp: number; value: number }[] = [];
+    const points: { timestamp: number; value: string }[] = [];
     let pageToken: string | undefined;
     do {
       const page = await h.ok('data.getMetrics', {
@@ -70,7 +71,7 @@ describe('data.getMetrics', () => {
         if (interval === 'hour') expect(nextPageToken).toEqual(expect.any(String));
         for (const p of results) {
           expect(aligned(p.timestamp, interval), `${metric}/${interval} at ${p.timestamp}`).toBe(true);
-          expect(Number.isFinite(p.value)).toBe(true);
+          expect(isNormalDecimal(p.value), `${metric} value ${p.value}`).toBe(true);
         }
         const stamps = results.map((p) => p.timestamp);
         expect(stamps).toEqual([...new Set(stamps)].sort((a, b) => b - a));
@@ -79,29 +80,42 @@ describe('data.getMetrics', () => {
     expect(calls).toBe(METRIC_NAMES.length + (METRIC_NAMES.length - DAY_ONLY_METRICS.length) * 3);
   });
 
-  it('txCount and gasUsed add up to the chain at every interval; the default interval is day', async () => {
-    const txs = chain.txs.length;
-    const gas = chain.txs.reduce((s, t) => s + t.gasUsed, 0);
-    for (const interval of TIME_INTERVALS) {
-      const count = await series('43113', 'txCount', interval);
-      expect(
-        count.reduce((s, p) => s + p.value, 0),
-        interval,
-      ).toBe(txs);
-      const used = await series('43113', 'gasUsed', interval);
-      expect(
-        used.reduce((s, p) => s + p.value, 0),
-        interval,
-      ).toBe(gas);
+  it('txCount, gasUsed and feesPaid add up to the chain inside its window, and agree across intervals', async () => {
+    const sum = (points: { timestamp: number; value: string }[], from = 0) =>
+      points.filter((p) => p.timestamp >= from).reduce((s, p) => s + BigInt(p.value), 0n);
+    const txs = BigInt(chain.txs.length);
+    const gas = BigInt(chain.txs.reduce((s, t) => s + t.gasUsed, 0));
+    const fees = chain.blocks.reduce((s, b) => s + b.feesSpent, 0n);
+    for (const interval of ['hour', 'day'] as const) {
+      expect(sum(await series('43113', 'txCount', interval), chain.windowStart), interval).toBe(txs);
+      expect(sum(await series('43113', 'gasUsed', interval), chain.windowStart), interval).toBe(gas);
+      expect(sum(await series('43113', 'feesPaid', interval), chain.windowStart), interval).toBe(fees);
+    }
+    for (const metric of ['txCount', 'gasUsed', 'feesPaid'] as const) {
+      const days = sum(await series('43113', metric, 'day'));
+      for (const interval of ['hour', 'week', 'month'] as const) {
+        expect(sum(await series('43113', metric, interval)), `${metric}/${interval}`).toBe(days);
+      }
     }
     expect(await series('43113', 'txCount')).toEqual(await series('43113', 'txCount', 'day'));
     const cumulative = await series('43113', 'cumulativeTxCount', 'day');
-    expect(cumulative[0]!.value).toBe(chain.blocks.at(-1)!.cumulativeTxs);
+    expect(cumulative[0]!.value).toBe(String(chain.blocks.at(-1)!.cumulativeTxs));
+  });
+
+  it('carries values above 2^53 with every digit, from the response text to the contract', async () => {
+    const exact = new Map(chainMetricSeries(chain, 'feesPaid', 'day').map((p) => [p.timestamp, p.value]));
+    const { results } = await h.ok('data.getMetrics', { chainId: '43113', metric: 'feesPaid', pageSize: 90 });
+    const large = results.filter((p) => BigInt(p.value) > 2n ** 53n);
+    expect(large.length).toBeGreaterThan(30);
+    for (const p of results) expect(p.value).toBe(String(exact.get(p.timestamp)));
+    // The same digits through a float would not survive: the test would fail without the exact path.
+    expect(large.some((p) => String(Number(p.value)) !== p.value)).toBe(true);
   });
 
   it('startTimestamp and endTimestamp bound the points returned', async () => {
     const full = await series('43113', 'txCount', 'day');
-    const firstDay = full.at(-1)!.timestamp;
+    // Fifty days before the newest, so everything after `start` fits one default page of 100.
+    const firstDay = full[0]!.timestamp - 50 * DAY;
     const start = firstDay + 10 * DAY + HOUR;
     const end = firstDay + 15 * DAY + HOUR;
     const { results } = await h.ok('data.getMetrics', {
@@ -141,9 +155,9 @@ describe('data.getMetrics', () => {
     const at = async (chainId: string) =>
       (await series(chainId, 'txCount')).find((p) => p.timestamp === ts)?.value ?? 0;
     let sum = 0;
-    for (const id of testnetIds) sum += await at(id);
-    expect(sum).toBeGreaterThan(await at('43113'));
-    expect(await at('testnet')).toBe(sum);
+    for (const id of testnetIds) sum += Number(await at(id));
+    expect(sum).toBeGreaterThan(Number(await at('43113')));
+    expect(Number(await at('testnet'))).toBe(sum);
   });
 
   it('an unknown chain is an http 404', async () => {

@@ -2,7 +2,6 @@ import { evmAddressProblem, toChecksumAddress } from '@shared/ids';
 import { SIM_NOW } from '@sim/dataset/constants';
 import { buildEvmDatasets, type EvmDatasets } from '@sim/dataset/evm';
 import { erc20BalanceAt, latestBlock, nativeBalanceAt, nftsOwnedBy } from '@sim/dataset/evm/lookup';
-import { bucketStart, chainMetricSeries, type MetricPoint } from '@sim/dataset/evm/metrics';
 import { nftMetadata } from '@sim/dataset/evm/nft-metadata';
 import { USD_RATES } from '@sim/dataset/evm/prices';
 import { type EvmChainData, erc20Key } from '@sim/dataset/evm/types';
@@ -190,84 +189,6 @@ describe('generated dataset', () => {
         .flatMap((t) => [...t.erc20, ...t.nft].map((l) => l.logIndex));
       expect(logs.sort((x, y) => x - y)).toEqual(logs.map((_, i) => i));
     }
-  });
-});
-
-describe('metrics agree with the chain', () => {
-  const dayCounts = () => {
-    const counts = new Map<number, { tx: number; gas: number }>();
-    for (const b of chain.blocks) {
-      const day = Math.floor(b.timestamp / DAY) * DAY;
-      const e = counts.get(day) ?? { tx: 0, gas: 0 };
-      e.tx += b.txCount;
-      e.gas += b.gasUsed;
-      counts.set(day, e);
-    }
-    return counts;
-  };
-  const byTs = (points: MetricPoint[]) => new Map(points.map((p) => [p.timestamp, p.value]));
-
-  it('daily txCount and gasUsed are the transactions of that day; cumulative is the running sum', () => {
-    const counts = dayCounts();
-    const tx = chainMetricSeries(chain, 'txCount', 'day');
-    const gas = byTs(chainMetricSeries(chain, 'gasUsed', 'day'));
-    const cumulative = byTs(chainMetricSeries(chain, 'cumulativeTxCount', 'day'));
-    expect(tx.length).toBe(60);
-    let running = chain.spec.priorTxCount;
-    for (const p of tx) {
-      expect(p.value).toBe(counts.get(p.timestamp)?.tx ?? 0);
-      expect(gas.get(p.timestamp)).toBe(counts.get(p.timestamp)?.gas ?? 0);
-      running += p.value;
-      expect(cumulative.get(p.timestamp)).toBe(running);
-    }
-    expect(running).toBe(latestBlock(chain).cumulativeTxs);
-  });
-
-  it('hours, weeks and months add up to the days, with aligned timestamps', () => {
-    const days = chainMetricSeries(chain, 'txCount', 'day');
-    const total = days.reduce((s, p) => s + p.value, 0);
-    for (const interval of ['hour', 'week', 'month'] as const) {
-      const points = chainMetricSeries(chain, 'txCount', interval);
-      expect(points.reduce((s, p) => s + p.value, 0)).toBe(total);
-      for (const p of points) expect(bucketStart(p.timestamp, interval)).toBe(p.timestamp);
-    }
-    for (const p of chainMetricSeries(chain, 'txCount', 'week'))
-      expect(new Date(p.timestamp * 1000).getUTCDay()).toBe(1);
-    for (const p of chainMetricSeries(chain, 'txCount', 'month'))
-      expect(new Date(p.timestamp * 1000).getUTCDate()).toBe(1);
-  });
-
-  it('contracts, deployers, active addresses and fees are consistent', () => {
-    const contracts = chainMetricSeries(chain, 'contracts', 'day');
-    expect(contracts.reduce((s, p) => s + p.value, 0)).toBe(chain.deployments.size);
-    const cumulative = chainMetricSeries(chain, 'cumulativeContracts', 'day');
-    // Up to the timestamp (not 24 hours after it): each day's value excludes that day's contracts.
-    for (let i = 1; i < cumulative.length; i++) {
-      expect(cumulative[i]!.value - cumulative[i - 1]!.value).toBe(contracts[i - 1]!.value);
-    }
-    const active = chainMetricSeries(chain, 'activeAddresses', 'day');
-    const senders = byTs(chainMetricSeries(chain, 'activeSenders', 'day'));
-    for (const p of active) expect(senders.get(p.timestamp)!).toBeLessThanOrEqual(p.value);
-    const fees = chainMetricSeries(chain, 'feesPaid', 'day').reduce((s, p) => s + p.value, 0);
-    const spent = chain.blocks.reduce((s, b) => s + Number(b.feesSpent), 0);
-    expect(Math.abs(fees - spent) / spent).toBeLessThan(1e-9);
-  });
-
-  it('serves newest first, 100 per page by default, and refuses non-daily intervals for daily metrics', async () => {
-    const { body } = await get('/v2/chains/43114/metrics/txCount?timeInterval=hour');
-    const results = body.results as MetricPoint[];
-    expect(results).toHaveLength(100);
-    expect(results[0]!.timestamp).toBeGreaterThan(results[1]!.timestamp);
-    expect(results[0]!.timestamp).toBe(bucketStart(latestBlock(chain).timestamp, 'hour'));
-    const window = await get('/v2/chains/43114/metrics/txCount?startTimestamp=1790000000&endTimestamp=1790500000');
-    for (const p of window.body.results as MetricPoint[]) {
-      expect(p.timestamp).toBeGreaterThanOrEqual(1_790_000_000);
-      expect(p.timestamp).toBeLessThanOrEqual(1_790_500_000);
-    }
-    expect((await get('/v2/chains/43114/metrics/maxTps?timeInterval=week')).status).toBe(400);
-    const mainnet = (await get('/v2/chains/mainnet/metrics/txCount?pageSize=1')).body.results as MetricPoint[];
-    const cchain = (await get('/v2/chains/43114/metrics/txCount?pageSize=1')).body.results as MetricPoint[];
-    expect(mainnet[0]!.value).toBeGreaterThan(cchain[0]!.value);
   });
 });
 

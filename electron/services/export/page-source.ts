@@ -49,7 +49,7 @@ export class DataApiPageSource implements PageSource {
   constructor(private readonly client: DataApiClient) {}
 
   async nativeToken(chainId: string, signal: AbortSignal): Promise<NativeToken> {
-    const raw = await this.client.get(`/v1/chains/${seg(chainId)}`, undefined, 'data', signal);
+    const raw = await this.client.get(`/v1/chains/${seg(chainId)}`, undefined, 'data', { signal });
     const chain = parsed(ChainInfo, raw, `chain ${chainId}`);
     return { symbol: chain.networkToken.symbol, decimals: chain.networkToken.decimals };
   }
@@ -67,7 +67,7 @@ export class DataApiPageSource implements PageSource {
       path,
       { pageSize: EXPORT_PAGE_SIZE, pageToken, startBlock: range.startBlock, endBlock: range.endBlock },
       'data',
-      signal,
+      { signal },
     );
     const next = (raw as { nextPageToken?: unknown } | null)?.nextPageToken;
     const nextPageToken = typeof next === 'string' && next.length > 0 ? next : undefined;

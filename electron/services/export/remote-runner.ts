@@ -79,7 +79,7 @@ export async function runRemoteExport(request: RemoteExportRequest, state: Remot
     deps.phase('polling');
     await deps.clock.sleep(deps.pollDelay(state.polls), deps.signal);
     const op = operation(
-      await retrying(() => deps.client.get(`/v1/operations/${seg(id)}`, undefined, 'data', deps.signal)),
+      await retrying(() => deps.client.get(`/v1/operations/${seg(id)}`, undefined, 'data', { signal: deps.signal })),
     );
     state.polls += 1;
     note(state, op);

@@ -1,4 +1,5 @@
 import type { Route } from '@shared/routing/routes';
+import { lazy, Suspense } from 'react';
 import { AddressView } from './address/AddressView';
 import { AreaView } from './area/AreaView';
 import { BlockView } from './block/BlockView';
@@ -8,6 +9,7 @@ import { HomeView } from './home/HomeView';
 import { IndexBrowserView } from './index-browser/IndexBrowserView';
 import { LabelsView } from './labels/LabelsView';
 import { LookupView } from './lookup/LookupView';
+import { MetricsSkeleton } from './metrics/MetricsSkeleton';
 import { NftView } from './nft/NftView';
 import { NodeView } from './node/NodeView';
 import { RewardsView } from './rewards/RewardsView';
@@ -17,6 +19,9 @@ import { SubnetsView } from './subnets/SubnetsView';
 import { TxView } from './tx/TxView';
 import { ValidatorsView } from './validators/ValidatorsView';
 import { VerticesView } from './vertices/VerticesView';
+
+/** The metrics view and its chart library load on first use, not with the app (see README, "Metrics"). */
+const MetricsView = lazy(() => import('./metrics/MetricsView'));
 
 /** Route → view. Areas without their own view yet get the route panel (parameters + working links). */
 export function ViewRouter({ route }: { route: Route }) {
@@ -61,6 +66,12 @@ export function ViewRouter({ route }: { route: Route }) {
       return <RewardsView key={route.network} network={route.network} />;
     case 'vertices':
       return <VerticesView key={route.network} network={route.network} />;
+    case 'metrics':
+      return (
+        <Suspense fallback={<MetricsSkeleton />}>
+          <MetricsView key={route.chainId} chainId={route.chainId} />
+        </Suspense>
+      );
     case 'export':
       return <ExportView />;
     default:

@@ -1,3 +1,4 @@
+import { SimClock } from '@sim/clock';
 import type { Dataset } from '@sim/dataset';
 import { NETWORKS, type SimNetwork } from '@sim/dataset/constants';
 import type { BulkHistory } from '@sim/dataset/evm/bulk';
@@ -14,10 +15,14 @@ import { txRoutes } from './tx-routes';
 export { EXPORT_DURATION_MS, type ExportControls } from './export-routes';
 export { evmRpcMethods } from './rpc';
 
-/** What the EVM routes serve beyond the dataset: the bulk address, and how export downloads are addressed. */
+/**
+ * What the EVM routes serve beyond the dataset: the bulk address, how export downloads are addressed, and the
+ * simulator time the metrics route answers at (frozen at SIM_NOW unless moved).
+ */
 export interface EvmRouteOptions {
   bulk?: BulkHistory;
   exports?: ExportControls;
+  clock?: SimClock;
 }
 
 /** Data API EVM endpoints, chain list, metrics (`/v2`) and transaction export. */
@@ -27,7 +32,7 @@ export function evmDataRoutes(ds: Dataset, options: EvmRouteOptions = {}): Route
     ...txRoutes(ds),
     ...addressRoutes(ds, options.bulk),
     ...nftRoutes(ds),
-    ...metricsRoutes(ds),
+    ...metricsRoutes(ds, options.clock ?? new SimClock()),
     ...exportRoutes(ds, options.exports),
   ];
 }

@@ -6,11 +6,12 @@ import {
   TIME_INTERVALS,
   type TimeInterval,
 } from '@shared/contract/data/common';
+import type { SimClock } from '@sim/clock';
 import type { Dataset } from '@sim/dataset';
-import { combinedMetricSeries, isMetricName } from '@sim/dataset/evm/metrics';
+import { combinedMetricSeries, isMetricName, type MetricPoint } from '@sim/dataset/evm/metrics';
 import type { EvmChainData } from '@sim/dataset/evm/types';
-import type { Route } from '@sim/http/router';
-import { listBody, paginate, reversed } from './paging';
+import type { Route, SimResponse } from '@sim/http/router';
+import { type Page, pageTokenAsOf, paginate, reversed } from './paging';
 import { badInput, chainParam, enumParam, nonNegativeIntParam, pageSizeParam } from './params';
 
 /** Chains behind a metrics `chainId`: one chain, or every chain of `mainnet`, `testnet` or `total`. */
@@ -21,8 +22,26 @@ function metricChains(ds: Dataset, chainId: string): EvmChainData[] {
   return [chainParam(ds, chainId)];
 }
 
-/** `/v2/chains/{chainId}/metrics/{metric}`: newest point first, timestamps aligned to the interval. */
-export function metricsRoutes(ds: Dataset): Route[] {
+/**
+ * The body as text: `value` is a JSON number like the real service's, written with every digit (fees in
+ * wei pass 2^53 within a day, and JSON.stringify cannot write a BigInt as a number).
+ */
+function metricsBody(page: Page<MetricPoint>): SimResponse {
+  const results = page.items.map((p) => `{"value":${String(p.value)},"timestamp":${p.timestamp}}`).join(',');
+  const token = page.nextPageToken ? `"nextPageToken":${JSON.stringify(page.nextPageToken)},` : '';
+  return {
+    status: 200,
+    body: null,
+    raw: `{${token}"results":[${results}]}`,
+    headers: { 'content-type': 'application/json' },
+  };
+}
+
+/**
+ * `/v2/chains/{chainId}/metrics/{metric}`: newest point first, timestamps aligned to the interval, as of
+ * the simulator clock (a request paging on with a token is answered as of its first page's time).
+ */
+export function metricsRoutes(ds: Dataset, clock: SimClock): Route[] {
   return [
     {
       method: 'GET',
@@ -41,12 +60,12 @@ export function metricsRoutes(ds: Dataset): Route[] {
           badInput('startTimestamp must not be greater than endTimestamp');
         }
         const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.getMetrics']);
-        const points = combinedMetricSeries(chains, name, interval).filter(
+        const asOf = pageTokenAsOf(req.query.get('pageToken')) ?? clock.now();
+        const points = combinedMetricSeries(chains, name, interval, asOf).filter(
           (p) => (start === undefined || p.timestamp >= start) && (end === undefined || p.timestamp <= end),
         );
-        const binding = { chainId, metric: name, interval, start, end };
-        const page = paginate(reversed(points), req.query, pageSize, 'metrics', binding);
-        return { status: 200, body: listBody('results', page, (p) => ({ value: p.value, timestamp: p.timestamp })) };
+        const binding = { chainId, metric: name, interval, start, end, asOf };
+        return metricsBody(paginate(reversed(points), req.query, pageSize, 'metrics', binding, asOf));
       },
     },
   ];

@@ -26,8 +26,29 @@ function fingerprint(scope: string, binding: Record<string, unknown>): string {
   return (h >>> 0).toString(36);
 }
 
-export function encodePageToken(scope: string, binding: Record<string, unknown>, offset: number): string {
-  return Buffer.from(JSON.stringify({ q: fingerprint(scope, binding), o: offset })).toString('base64url');
+/**
+ * `asOf` (optional) is the simulator time the first page was answered at: later pages are answered as of
+ * that same time, so a list whose head grows while it is paged (metrics) neither repeats nor skips.
+ */
+export function encodePageToken(
+  scope: string,
+  binding: Record<string, unknown>,
+  offset: number,
+  asOf?: number,
+): string {
+  const cursor = { q: fingerprint(scope, binding), o: offset, ...(asOf === undefined ? {} : { t: asOf }) };
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+/** The `asOf` a token carries, unverified (the fingerprint check in `paginate` verifies it); else undefined. */
+export function pageTokenAsOf(token: string | null): number | undefined {
+  if (!token || !/^[A-Za-z0-9_-]+$/.test(token)) return undefined;
+  try {
+    const t = (JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as { t?: unknown }).t;
+    return typeof t === 'number' && Number.isInteger(t) ? t : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Offset a token points at; 400 when it is malformed, for another query, or out of range. */
@@ -55,20 +76,21 @@ export interface Page<T> {
   nextPageToken?: string;
 }
 
-/** One page of `source` for a request: reads `pageToken`, returns the items and the next token. */
+/** One page of `source` for a request: reads `pageToken`, returns the items and the next token (see `asOf`). */
 export function paginate<T>(
   source: ListSource<T>,
   query: URLSearchParams,
   pageSize: number,
   scope: string,
   binding: Record<string, unknown>,
+  asOf?: number,
 ): Page<T> {
   const token = query.get('pageToken');
   const start = token === null || token === '' ? 0 : decodePageToken(token, scope, binding, source.total);
   const end = Math.min(source.total, start + pageSize);
   const items: T[] = [];
   for (let i = start; i < end; i++) items.push(source.at(i));
-  return end < source.total ? { items, nextPageToken: encodePageToken(scope, binding, end) } : { items };
+  return end < source.total ? { items, nextPageToken: encodePageToken(scope, binding, end, asOf) } : { items };
 }
 
 /** Response body of a paged list: `{ nextPageToken?, [key]: items }`. */

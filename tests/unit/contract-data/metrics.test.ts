@@ -86,6 +86,9 @@ describe('metrics: handlers', () => {
 describe('metrics: results', () => {
   resultRuleTests(RESULTS, {
     missing: [['data.getMetrics', 'results.0.value']],
-    wrongTypes: [['data.getMetrics', 'results.0.timestamp', '2024-01-01']],
+    wrongTypes: [
+      ['data.getMetrics', 'results.0.timestamp', '2024-01-01'],
+      ['data.getMetrics', 'results.0.value', 'lots'],
+    ],
   });
 });

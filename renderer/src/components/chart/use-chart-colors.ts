@@ -8,6 +8,10 @@ export interface ChartColors {
   grid: string;
   axis: string;
   surface: string;
+  /** The page behind the charts (exported images are drawn on it). */
+  background: string;
+  /** Distinct colours for several series on one chart, the first being `series`. */
+  palette: readonly string[];
 }
 
 /** The light palette of tokens.css, for when there is no document to read (server render, tests). */
@@ -19,6 +23,8 @@ const LIGHT: ChartColors = {
   grid: '#dde1e7',
   axis: '#c5cbd4',
   surface: '#ffffff',
+  background: '#f6f7f9',
+  palette: ['#2f5fb3', '#d6393a', '#1d7a46', '#9a5b00'],
 };
 
 function readColors(): ChartColors {
@@ -33,6 +39,13 @@ function readColors(): ChartColors {
     grid: token('--border', LIGHT.grid),
     axis: token('--border-strong', LIGHT.axis),
     surface: token('--bg-raised', LIGHT.surface),
+    background: token('--bg', LIGHT.background),
+    palette: [
+      token('--link', LIGHT.palette[0]!),
+      token('--accent', LIGHT.palette[1]!),
+      token('--ok', LIGHT.palette[2]!),
+      token('--warn', LIGHT.palette[3]!),
+    ],
   };
 }
 
