@@ -16,6 +16,20 @@ export interface SimulatorOptions {
   port?: number;
 }
 
+/** One request the simulator received, as a test inspects it. */
+export interface ReceivedRequest {
+  /** Its number among the requests served (`stats.requests` after it arrived). */
+  seq: number;
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** The parsed JSON body (POST), undefined when there was none or it was not JSON. */
+  body: unknown;
+}
+
+/** How many received requests are kept for inspection (the oldest are dropped first). */
+const RECEIVED_KEPT = 2000;
+
 export interface RunningSimulator {
   url: string;
   port: number;
@@ -23,6 +37,8 @@ export interface RunningSimulator {
   faults: FaultPlan;
   /** Requests served (excluding /__sim control calls): lets tests prove a refused call never left the app. */
   stats: { requests: number };
+  /** The latest requests served, oldest first: lets tests check exactly what a view sent. */
+  received: ReceivedRequest[];
   close(): Promise<void>;
 }
 
@@ -32,6 +48,15 @@ async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+function parsedOrUndefined(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function send(res: ServerResponse, out: SimResponse): void {
@@ -49,6 +74,9 @@ async function applyFaults(res: ServerResponse, faults: Fault[]): Promise<boolea
   switch (f.kind) {
     case '429':
       send(res, errorBody(429, 'Rate limit exceeded', { 'retry-after': String(f.arg ?? 1) }));
+      return true;
+    case '404':
+      send(res, errorBody(404, 'Injected 404: not found (not indexed yet)'));
       return true;
     case '500':
     case '502':
@@ -86,6 +114,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const host = options.host ?? '127.0.0.1';
   let origin = '';
   const stats = { requests: 0 };
+  const received: ReceivedRequest[] = [];
+  const receive = (entry: ReceivedRequest) => {
+    received.push(entry);
+    if (received.length > RECEIVED_KEPT) received.splice(0, received.length - RECEIVED_KEPT);
+  };
 
   const server: Server = createServer(async (req, res) => {
     try {
@@ -102,6 +135,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       }
       if (url.pathname === '/__sim/health') return send(res, { status: 200, body: { ok: true, seed } });
       stats.requests++;
+      receive({
+        seq: stats.requests,
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        body: parsedOrUndefined(text),
+      });
 
       if (options.latencyMs) await sleep(options.latencyMs);
       const header = req.headers['x-sim-fault'];
@@ -155,6 +195,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     dataset,
     faults,
     stats,
+    received,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
