@@ -278,9 +278,9 @@ describe('Data API rules', () => {
       201,
     );
     expect((await post(url, { justification: 'ab', quorumPercentageBuffer: 33 })).status).toBe(201);
-    expect(
-      (await post(url, { message: WARP_MESSAGE.slice(2), signingSubnetId: `0x${'11'.repeat(32)}` })).status,
-    ).toBe(201);
+    expect((await post(url, { message: WARP_MESSAGE.slice(2), signingSubnetId: `0x${'11'.repeat(32)}` })).status).toBe(
+      201,
+    );
     expectBadRequest(await post('/v1/signatureAggregator/devnet/aggregateSignatures', { message: '0xab' }));
   });
 

@@ -54,7 +54,8 @@ function unsignedMessageProblem(message: Uint8Array): string | null {
   if (codec !== 0) return `has codec version ${codec}; only 0 is known`;
   const payloadLength = view.getUint32(38);
   const rest = message.length - UNSIGNED_HEADER;
-  if (payloadLength !== rest) return `declares a ${payloadLength}-byte payload but carries ${rest} bytes after the header`;
+  if (payloadLength !== rest)
+    return `declares a ${payloadLength}-byte payload but carries ${rest} bytes after the header`;
   return null;
 }
 
