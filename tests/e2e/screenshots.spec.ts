@@ -68,7 +68,7 @@ const SHOTS: Shot[] = [
     },
   },
   {
-    // Metrics, export and signatures have no view of their own yet: their route panel stands in.
+    // Metrics and export have no view of their own yet: their route panel stands in.
     view: 'metrics-area',
     show: async (page, app) => {
       await app.open('#/metrics/43114');

@@ -1,5 +1,6 @@
 import { cb58Decode, evmAddressProblem } from '@shared/ids';
 import type { Profile } from '@shared/models/profile';
+import { hasView } from '../routing/route-views';
 import { buildHash, type KnownRoute, parseHash } from '../routing/routes';
 import {
   checkAvaxAddress,
@@ -40,6 +41,7 @@ function classifyDeepLink(text: string): SearchOutcome {
   const query = at === -1 ? '' : hash.slice(at + 1);
   const route = parseHash(hash);
   if (route.name === 'notFound') return unrecognised(`"${hash}" is not a Snowscope route`);
+  if (!hasView(route)) return unrecognised(`${buildHash(route)} opens a view that is not part of this build`);
   return toRoute(route, `Open ${buildHash(route)}`, query);
 }
 

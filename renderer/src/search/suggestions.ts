@@ -1,3 +1,4 @@
+import { hasView } from '../routing/route-views';
 import { parseHash, type RouteName } from '../routing/routes';
 
 /** A remembered search (a hash route) as the dropdown shows it. */
@@ -32,10 +33,14 @@ export function suggestionKind(hash: string): string {
   return KIND[route.name] ?? 'Link';
 }
 
-/** Recent searches containing `text` (any letter case), newest first; all of them for empty text. */
+/**
+ * Recent searches containing `text` (any letter case), newest first; all of them for empty text. Only
+ * links that open a view in this build are offered.
+ */
 export function matchingRecents(recents: readonly string[], text: string): Suggestion[] {
   const needle = text.trim().toLowerCase();
   return recents
+    .filter((hash) => hasView(parseHash(hash)))
     .filter((hash) => needle === '' || hash.toLowerCase().includes(needle))
     .map((hash) => ({ hash, kind: suggestionKind(hash) }));
 }

@@ -1,3 +1,4 @@
+import type { RouteWithoutView } from '../routing/route-views';
 import type { Route } from '../routing/routes';
 import { AddressView } from './address/AddressView';
 import { AreaView } from './area/AreaView';
@@ -10,13 +11,17 @@ import { NftView } from './nft/NftView';
 import { NodeView } from './node/NodeView';
 import { RewardsView } from './rewards/RewardsView';
 import { SettingsView } from './settings/SettingsView';
+import { SignaturesView } from './signatures/SignaturesView';
 import { SubnetView } from './subnet/SubnetView';
 import { SubnetsView } from './subnets/SubnetsView';
 import { TxView } from './tx/TxView';
 import { ValidatorsView } from './validators/ValidatorsView';
 import { VerticesView } from './vertices/VerticesView';
 
-/** Route → view. Areas without their own view yet get the route panel (parameters + working links). */
+/**
+ * Route → view. Routes without their own view yet get the route panel (parameters + working links); they
+ * must be listed in ROUTES_WITHOUT_VIEW (routing/route-views.ts), which links and search consult.
+ */
 export function ViewRouter({ route }: { route: Route }) {
   switch (route.name) {
     case 'home':
@@ -57,7 +62,12 @@ export function ViewRouter({ route }: { route: Route }) {
       return <RewardsView key={route.network} network={route.network} />;
     case 'vertices':
       return <VerticesView key={route.network} network={route.network} />;
-    default:
-      return <AreaView route={route} />;
+    case 'signatures':
+      return <SignaturesView />;
+    default: {
+      // Compile-time check: every route not handled above is listed as having no view.
+      const viewless: RouteWithoutView = route.name;
+      return <AreaView key={viewless} route={route} />;
+    }
   }
 }

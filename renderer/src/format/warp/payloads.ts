@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { cb58Encode, formatAvaxAddress, nodeIdFromBytes } from '@shared/ids';
-import { ByteReader, DecodeStop, toHex, type WarpField } from './reader';
+import { ByteReader, byteCount, DecodeStop, toHex, type WarpField } from './reader';
 
 /**
  * The layers inside a Warp message's payload, as avalanchego defines them:
@@ -137,7 +137,7 @@ export function decodePayload(payload: Uint8Array, offset: number, networkId: nu
       'payload',
       'Payload',
       () => r.slice('payload'),
-      (p) => `${p.length} bytes`,
+      (p) => byteCount(p.length),
     );
     inner = { bytes, offset: offset + start };
     return type;

@@ -20,6 +20,8 @@ export interface WarpField {
 /** The bytes ran out or held something the layout does not allow. */
 export class DecodeStop extends Error {}
 
+export const byteCount = (n: number) => `${n} ${n === 1 ? 'byte' : 'bytes'}`;
+
 export const toHex = (bytes: Uint8Array): string => {
   let out = '0x';
   for (const b of bytes) out += b.toString(16).padStart(2, '0');

@@ -1,6 +1,6 @@
 import { cb58Encode } from '@shared/ids';
 import { decodePayload, type PayloadLayer } from './payloads';
-import { ByteReader, DecodeStop, toHex, type WarpField } from './reader';
+import { ByteReader, byteCount, DecodeStop, toHex, type WarpField } from './reader';
 
 /**
  * A signed Warp message as avalanchego serialises it (`vms/platformvm/warp`, codec version 0):
@@ -63,12 +63,7 @@ function envelope(r: ByteReader, out: DecodedSignedMessage): Uint8Array {
     (v) => (v === P_CHAIN_ID ? 'the P-Chain (32 zero bytes)' : 'blockchain that sent the message'),
   );
   const lengthAt = r.offset;
-  const length = r.field(
-    'payloadLength',
-    'Payload length',
-    () => r.u32('payload length'),
-    (n) => `${n} bytes`,
-  );
+  const length = r.field('payloadLength', 'Payload length', () => r.u32('payload length'), byteCount);
   const payload = r.take(length, 'payload');
   out.payload = { offset: lengthAt + 4, hex: toHex(payload), length };
   return payload;
@@ -87,7 +82,7 @@ function bitSetSignature(r: ByteReader, out: DecodedSignedMessage): void {
     'signers',
     'Signer bit set',
     () => r.slice('signer bit set'),
-    (b) => `${b.length} bytes`,
+    (b) => byteCount(b.length),
     (b) => (b.length > 0 && b[0] === 0 ? 'padded with a leading zero byte: avalanchego refuses such a bit set' : ''),
   );
   out.signerIndices = bitSetIndices(bits);
@@ -96,7 +91,7 @@ function bitSetSignature(r: ByteReader, out: DecodedSignedMessage): void {
     'signature',
     'Aggregate BLS signature',
     () => r.take(BLS_SIGNATURE_LENGTH, 'aggregate BLS signature'),
-    (s) => `${s.length} bytes`,
+    (s) => byteCount(s.length),
   );
 }
 
