@@ -81,7 +81,10 @@ function classifyCb58(text: string, network: Profile['network']): SearchOutcome 
   if (!looksLikeCb58Id(text) && cb58Decode(text) === null) return null;
   const checked = checkCb58Id(text);
   if (!checked.ok) return unrecognised(checked.reason);
-  return toRoute({ name: 'subnet', network, subnetId: checked.value }, `Subnet or blockchain on ${network}`);
+  return toRoute(
+    { name: 'subnet', network, subnetId: checked.value },
+    `Subnet, blockchain or X-Chain transaction on ${network}`,
+  );
 }
 
 /**

@@ -1,7 +1,9 @@
+import { PageSizeSelect } from '@renderer/components/paging/PageSizeSelect';
 import { InfiniteTable } from '@renderer/components/table/InfiniteTable';
 import { useLatestBlocks } from '@renderer/queries/blocks';
 import { routeTo } from '@renderer/routing/routes';
 import { navigate } from '@renderer/routing/use-route';
+import { usePageSize } from '@renderer/stores/page-sizes';
 import type { Block, ListBlocksResponse } from '@shared/models/data/blocks';
 import { useCallback, useMemo } from 'react';
 import { latestBlockColumns, type NativeToken } from './block-columns';
@@ -23,7 +25,8 @@ export function LatestBlocksPanel({
   auto: AutoRefresh;
   onAutoChange: (auto: AutoRefresh) => void;
 }) {
-  const { query, refresh } = useLatestBlocks(chainId);
+  const [pageSize] = usePageSize('blocks.latest');
+  const { query, refresh } = useLatestBlocks(chainId, pageSize);
   useAutoRefresh(auto.enabled ? auto.seconds : null, refresh, query.isFetching);
   const { symbol, decimals } = token;
   const columns = useMemo(() => latestBlockColumns(chainId, { symbol, decimals }), [chainId, symbol, decimals]);
@@ -33,6 +36,7 @@ export function LatestBlocksPanel({
     <div className="live-panel" data-testid="latest-blocks">
       <div className="live-panel__bar">
         <span className="muted">Newest first, as the Data API indexes them. Click a row for the block.</span>
+        <PageSizeSelect list="blocks.latest" />
         <LiveControls
           auto={auto}
           onAutoChange={onAutoChange}

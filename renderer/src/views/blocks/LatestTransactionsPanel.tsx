@@ -1,8 +1,10 @@
+import { PageSizeSelect } from '@renderer/components/paging/PageSizeSelect';
 import { InfiniteTable } from '@renderer/components/table/InfiniteTable';
 import { useLatestTransactions } from '@renderer/queries/blocks';
 import { useHashParam } from '@renderer/routing/hash-query';
 import { routeTo } from '@renderer/routing/routes';
 import { navigate } from '@renderer/routing/use-route';
+import { usePageSize } from '@renderer/stores/page-sizes';
 import type { ListNativeTransactionsResponse, NativeTransaction } from '@shared/models/data/transactions';
 import { useCallback, useMemo } from 'react';
 import type { NativeToken } from './block-columns';
@@ -29,7 +31,8 @@ export function LatestTransactionsPanel({
 }) {
   const [statusParam, setStatusParam] = useHashParam('status');
   const status = statusFilterOf(statusParam);
-  const { query, refresh } = useLatestTransactions(chainId, status);
+  const [pageSize] = usePageSize('blocks.transactions');
+  const { query, refresh } = useLatestTransactions(chainId, status, pageSize);
   useAutoRefresh(auto.enabled ? auto.seconds : null, refresh, query.isFetching);
   const { symbol, decimals } = token;
   const columns = useMemo(() => latestTxColumns(chainId, { symbol, decimals }), [chainId, symbol, decimals]);
@@ -39,6 +42,7 @@ export function LatestTransactionsPanel({
     <div className="live-panel" data-testid="latest-transactions">
       <div className="live-panel__bar">
         <StatusFilter value={status} onChange={(next) => setStatusParam(next ?? null)} />
+        <PageSizeSelect list="blocks.transactions" />
         <LiveControls
           auto={auto}
           onAutoChange={onAutoChange}
