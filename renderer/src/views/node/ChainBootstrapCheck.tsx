@@ -2,6 +2,7 @@ import { paramsFieldErrors } from '@renderer/api';
 import { ParamFilter } from '@renderer/components/forms/ParamFilter';
 import { Skeleton } from '@renderer/components/Skeleton';
 import { StatusPill } from '@renderer/components/value/Badge';
+import { middleTruncate } from '@renderer/format/text';
 import { useIsBootstrapped } from '@renderer/queries/node';
 import { useHashParam } from '@renderer/routing/hash-query';
 
@@ -19,10 +20,10 @@ function Answer({ chain }: { chain: string }) {
   }
   const done = query.data.isBootstrapped;
   return (
-    <span data-testid="bootstrap-check-result" data-bootstrapped={String(done)}>
+    <span data-testid="bootstrap-check-result" data-bootstrapped={String(done)} title={chain}>
       <StatusPill
         status={done ? 'bootstrapped' : 'bootstrapping'}
-        label={`${chain}: ${done ? 'bootstrapped' : 'still bootstrapping'}`}
+        label={`${middleTruncate(chain, 10, 6)}: ${done ? 'bootstrapped' : 'still bootstrapping'}`}
       />
     </span>
   );
@@ -41,7 +42,6 @@ export function ChainBootstrapCheck() {
         applied={chain}
         validate={chainProblem}
         onApply={setChain}
-        wide
         testId="bootstrap-check-chain"
       />
       {ready && <Answer chain={chain.trim()} />}
