@@ -140,6 +140,19 @@ test.describe('signature aggregation', () => {
     expect(readFileSync(await binFile.path()).toString('hex')).toBe(expected.slice(2));
   });
 
+  test('a message loads from a text file into its field, where its rules apply', async ({ app, page, sim }) => {
+    const message = warpMessage(sampleL1(sim).blockchains[0]?.blockchainId as string, 'ab');
+    await app.open('#/signatures');
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByTestId('sig-message-file').click(),
+    ]);
+    await chooser.setFiles({ name: 'message.hex', mimeType: 'text/plain', buffer: Buffer.from(`${message}\n`) });
+    await expect(page.getByTestId('sig-message')).toHaveValue(message);
+    await expect(page.getByTestId('sig-message-file-status')).toHaveText('Loaded message.hex');
+    await expect(page.getByTestId('sig-request-json')).toContainText(message);
+  });
+
   test("the service's 400 is shown beside the form with its message, and the form keeps what was typed", async ({
     app,
     page,

@@ -1,6 +1,7 @@
 import { FieldError } from '@renderer/components/feedback/FieldError';
 import { DEFAULT_QUORUM_PERCENTAGE } from '@shared/contract/data/signatures';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { HexFileButton } from './HexFileButton';
 import { NetworkSelect } from './NetworkSelect';
 import { SubnetPicker } from './SubnetPicker';
 import type { AggregateErrors, AggregateField, AggregateForm } from './signature-form';
@@ -46,17 +47,20 @@ export function AggregateFormCard({
     </div>
   );
   const hexArea = (field: 'message' | 'justification', testId: string) => (
-    <textarea
-      id={fieldId(field)}
-      className="input mono sig-form__hex"
-      rows={3}
-      spellCheck={false}
-      placeholder="0x…"
-      value={form[field]}
-      onChange={(e) => onChange(field, e.target.value)}
-      data-testid={testId}
-      {...described(field)}
-    />
+    <>
+      <textarea
+        id={fieldId(field)}
+        className="input mono sig-form__hex"
+        rows={3}
+        spellCheck={false}
+        placeholder="0x…"
+        value={form[field]}
+        onChange={(e) => onChange(field, e.target.value)}
+        data-testid={testId}
+        {...described(field)}
+      />
+      <HexFileButton what={field} onLoad={(text) => onChange(field, text)} testId={`${testId}-file`} />
+    </>
   );
   const numberInput = (field: AggregateField, placeholder: string, testId: string) => (
     <input
