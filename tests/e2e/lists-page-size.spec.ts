@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { dataRequests, markRequests } from './sim-requests';
 
@@ -62,5 +64,24 @@ test.describe('page sizes of the live lists and the NFT gallery', () => {
     await expect
       .poll(() => dataRequests(sim, since, `/nfts/collections/${contract}/tokens`).map((r) => r.query.get('pageSize')))
       .toEqual(['48']);
+  });
+
+  test('screenshot: the rows-per-page control on the blocks view and the address history, light and dark', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const shots = join('artifacts', 'screenshots');
+    mkdirSync(shots, { recursive: true });
+    const address = sim.dataset.evm.mainnet.accounts.find((a) => a.kind === 'eoa')?.address as string;
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await app.open(`#/blocks/${CHAIN}`);
+      await expect(page.getByTestId('blocks-table').getByTestId('row-count')).toBeVisible();
+      await page.screenshot({ path: join(shots, `blocks-page-size-${theme}.png`) });
+      await app.open(`#/address/${CHAIN}/${address}`);
+      await expect(page.getByTestId('transactions-table')).toBeVisible();
+      await page.getByTestId('address-tabs').screenshot({ path: join(shots, `address-page-size-${theme}.png`) });
+    }
   });
 });

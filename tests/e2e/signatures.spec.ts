@@ -181,6 +181,21 @@ test.describe('signature aggregation', () => {
     await expect(page.getByTestId('sig-error')).toHaveCount(0);
   });
 
+  test('a request that times out says so beside the form', async ({ app, page, sim }) => {
+    const l1 = sampleL1(sim);
+    const profile = app.services.profiles.active();
+    profile.timeoutMs = 1000;
+    await app.fault('stall', 1, AGGREGATE_PATH);
+    await app.open('#/signatures');
+    await page.getByTestId('sig-message').fill(warpMessage(l1.blockchains[0]?.blockchainId as string, '02'));
+    await page.getByTestId('sig-submit').click();
+    await expect(page.getByTestId('sig-error').getByTestId('error-panel')).toHaveAttribute(
+      'data-error-kind',
+      'timeout',
+    );
+    await expect(page.getByTestId('sig-error')).toContainText('The request timed out');
+  });
+
   test('lookup by transaction id from an L1 link: the signed conversion message, decoded', async ({
     app,
     page,

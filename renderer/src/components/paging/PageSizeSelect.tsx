@@ -3,7 +3,7 @@ import { PAGE_LIMITS } from '@shared/contract/data/common';
 import { useId } from 'react';
 
 /** "Rows per request" of a paged list; the choice is remembered for this list. */
-export function PageSizeSelect({ list, noun = 'rows' }: { list: PagedListId; noun?: string }) {
+export function PageSizeSelect({ list, noun = 'Rows' }: { list: PagedListId; noun?: string }) {
   const id = useId();
   const [size, setSize] = usePageSize(list);
   const { min, max } = PAGE_LIMITS[PAGED_LISTS[list].channel];

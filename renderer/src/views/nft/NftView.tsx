@@ -52,7 +52,7 @@ function Collection({ chainId, contract }: { chainId: string; contract: string }
           <span className="muted">Contract</span>
           <AddressLink chainId={chainId} address={contract} truncate={false} testId="nft-contract" />
           <CopyButton value={contract} testId="nft-contract-copy" />
-          <PageSizeSelect list="nft.tokens" noun="tokens" />
+          <PageSizeSelect list="nft.tokens" noun="Tokens" />
         </div>
       </PageHeader>
       <div className={`collection-layout${selectedId !== null ? ' collection-layout--detail' : ''}`}>
