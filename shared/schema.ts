@@ -3,7 +3,7 @@ import { type AppError, appError } from './errors';
 
 /**
  * Response objects are parsed tolerantly: unknown keys are kept (real APIs drift), required
- * fields and types are still checked. Request objects are strict (see `params`).
+ * fields and types are still checked. Request objects are strict (`z.strictObject` in every channel's `params`).
  */
 export const loose = <S extends z.core.$ZodLooseShape>(shape: S) => z.looseObject(shape);
 
@@ -13,9 +13,6 @@ export function openEnum<const T extends readonly [string, ...string[]]>(values:
     T[number] | (string & {})
   >;
 }
-
-/** Decimal-digit string as the Data API uses for large quantities. */
-export const decimalString = z.string();
 
 /** Turn the first zod issue into the one error type, naming the field path. */
 export function zodIssueToAppError(error: z.ZodError, kind: 'validation' | 'parse'): AppError {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { avaxAddressProblem, type Network } from './bech32';
 import { isCb58Id, isNodeId } from './cb58';
-import { evmAddressProblem } from './evm';
+import { evmAddressProblem, HASH_32_HEX, HASH_32_MESSAGE } from './evm';
 
 /** zod refinements for every id format the specs use; each failure says what is expected. */
 export const evmAddress = z
@@ -12,10 +12,7 @@ export const evmAddress = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-export const txHash = z
-  .string()
-  .trim()
-  .regex(/^0x[0-9a-fA-F]{64}$/, { error: 'must be 0x followed by 64 hex characters' });
+export const txHash = z.string().trim().regex(HASH_32_HEX, { error: HASH_32_MESSAGE });
 
 /** Hex with an optional 0x prefix and whole bytes (message, justification). */
 export const hexBytes = z

@@ -40,7 +40,7 @@ function infinite(state: Partial<Query>): Query {
 }
 
 const columns: Column<{ id: string }>[] = [{ id: 'id', header: 'Id', cell: (r) => r.id, sortValue: (r) => r.id }];
-const table = (query: Query, extra: { emptyMessage?: string } = {}) =>
+const table = (query: Query, extra: { emptyMessage?: string; rowFilter?: (row: { id: string }) => boolean } = {}) =>
   renderToStaticMarkup(
     h(InfiniteTable<{ id: string }, Page>, {
       query,
@@ -110,6 +110,24 @@ describe('InfiniteTable states', () => {
     expect(out).toContain('data-testid="table-empty"');
     expect(out).toContain('No blocks yet.');
     expect(out).toContain('data-testid="row-count">0<');
+  });
+
+  it('says how many loaded rows a filter lets through, out of all loaded', () => {
+    const data = { pages: [page(5, 0, 't1')], pageParams: [undefined] };
+    const even = (r: { id: string }) => Number(r.id.slice(1)) % 2 === 0;
+    const out = table(infinite({ data, hasNextPage: true }), { rowFilter: even });
+    expect(out).toContain('data-testid="match-count">3<');
+    expect(out).toContain('data-testid="row-count">5<');
+    expect(out).toContain('rows match');
+    expect(out).toContain('aria-rowcount="4"');
+    expect(table(infinite({ data }))).not.toContain('match-count');
+  });
+
+  it('shows the empty message when the filter lets nothing through', () => {
+    const data = { pages: [page(2, 0)], pageParams: [undefined] };
+    const out = table(infinite({ data }), { rowFilter: () => false, emptyMessage: 'No subnet matches.' });
+    expect(out).toContain('No subnet matches.');
+    expect(out).toContain('data-testid="match-count">0<');
   });
 
   it('marks the sortable header for assistive tech', () => {

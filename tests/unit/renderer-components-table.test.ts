@@ -9,6 +9,9 @@ import {
   uniqueKeys,
 } from '@renderer/components/table/columns';
 import { type LoadMoreInput, shouldLoadMore } from '@renderer/components/table/load-more';
+import { VirtualRow } from '@renderer/components/table/VirtualRow';
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 describe('shouldLoadMore', () => {
@@ -178,5 +181,34 @@ describe('layout helpers', () => {
 
   it('makes repeated row keys unique so React never sees a duplicate', () => {
     expect(uniqueKeys(['a', 'b', 'a', 'a'], (k) => k)).toEqual(['a', 'b', 'a#2', 'a#3']);
+  });
+});
+
+describe('VirtualRow', () => {
+  const render = (className?: string) =>
+    renderToStaticMarkup(
+      h(
+        'table',
+        null,
+        h(
+          'tbody',
+          null,
+          h(VirtualRow<Row>, {
+            row: rows[0] as Row,
+            index: 0,
+            top: 0,
+            height: 32,
+            template: gridTemplate(columns as readonly Column<unknown>[]),
+            columns,
+            clickable: true,
+            className,
+          }),
+        ),
+      ),
+    );
+
+  it('adds the row class a table asks for beside its own', () => {
+    expect(render('node-peers__row--benched')).toContain('class="vtable__row is-clickable node-peers__row--benched"');
+    expect(render()).toContain('class="vtable__row is-clickable"');
   });
 });

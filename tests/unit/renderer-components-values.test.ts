@@ -13,7 +13,7 @@ import { Timestamp } from '@renderer/components/value/Timestamp';
 import { TxLink } from '@renderer/components/value/TxLink';
 import { refreshStepFor } from '@renderer/components/value/use-now';
 import { clampPercent, ProgressBar } from '@renderer/components/viewer/ProgressBar';
-import { formatLocal } from '@renderer/format/time';
+import { formatLocal, formatLocalDate } from '@renderer/format/time';
 import { toChecksumAddress } from '@shared/ids';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -63,6 +63,14 @@ describe('Timestamp', () => {
   it('shows relative time on request and raw text for a non-time', () => {
     expect(html(h(Timestamp, { value: Math.floor(Date.now() / 1000) - 7200, relative: true }))).toContain('2 h ago');
     expect(html(h(Timestamp, { value: 'soon' }))).toContain('Not a recognisable time');
+  });
+
+  it('shows only the local day on request, the full time still in the title', () => {
+    const out = html(h(Timestamp, { value: T, dateOnly: true }));
+    expect(formatLocalDate(T)).toBe(formatLocal(T).slice(0, 10));
+    expect(out).toContain(`>${formatLocalDate(T)}<`);
+    expect(out).not.toContain(`>${formatLocal(T)}<`);
+    expect(out).toContain('2024-05-01 12:03:22 UTC');
   });
 
   it('redraws young relative times often and old ones rarely', () => {

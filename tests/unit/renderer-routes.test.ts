@@ -8,7 +8,8 @@ import {
   routeParamNames,
   routeTo,
 } from '@renderer/routing/routes';
-import { toChecksumAddress } from '@shared/ids';
+import { network } from '@shared/contract/data/common';
+import { blockNumberString, cb58Id, HASH_32_MESSAGE, toChecksumAddress } from '@shared/ids';
 import { describe, expect, it } from 'vitest';
 
 const ADDRESS = toChecksumAddress('0xb31f66aa3c1e785363f0875a1b74e27b85fd66c7');
@@ -115,5 +116,14 @@ describe('routeIssues', () => {
     expect(issueOf('#/index/P/tx').map(([p]) => p)).toEqual(['kind']);
     expect(issueOf('#/metrics/everything').map(([p]) => p)).toEqual(['chainId']);
     expect(issueOf('#/metrics/43114')).toEqual([]);
+  });
+
+  it("refuses with the contract's own words, so a link and a form never disagree", () => {
+    const messageOf = (schema: typeof network | typeof cb58Id | typeof blockNumberString, value: string) =>
+      schema.safeParse(value).error?.issues[0]?.message;
+    expect(issueOf('#/tx/43114/0xdead')).toEqual([['txHash', HASH_32_MESSAGE]]);
+    expect(issueOf('#/validators/devnet')).toEqual([['network', messageOf(network, 'devnet')]]);
+    expect(issueOf('#/subnet/mainnet/notAnId')).toEqual([['subnetId', messageOf(cb58Id, 'notAnId')]]);
+    expect(issueOf('#/block/43114/-1')).toEqual([['number', messageOf(blockNumberString, '-1')]]);
   });
 });

@@ -55,6 +55,14 @@ export function formatLocal(input: TimeInput, timeZone?: string): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
+/** `2024-05-01`, the day in the machine's zone (or `timeZone`); the raw input when it is not a time. */
+export function formatLocalDate(input: TimeInput, timeZone?: string): string {
+  const date = toDate(input);
+  if (!date) return String(input);
+  const p = partsIn(date, timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
 /** `2024-05-01 12:03:22 UTC`; the raw input when it is not a time. */
 export function formatUtc(input: TimeInput): string {
   const date = toDate(input);

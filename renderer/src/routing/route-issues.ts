@@ -1,5 +1,7 @@
-import { chainId as chainIdSchema, NETWORKS } from '@shared/contract/data/common';
-import { evmAddressProblem, isCb58Id } from '@shared/ids';
+import { chainId as chainIdSchema, network as networkSchema } from '@shared/contract/data/common';
+import { metricsChainId } from '@shared/contract/data/metrics';
+import { blockNumberString, cb58Id, evmAddressProblem, txHash } from '@shared/ids';
+import type { z } from 'zod';
 import type { Route } from './routes';
 
 /** One parameter of a route that cannot be used as given, and why. */
@@ -18,24 +20,22 @@ export const INDEX_PATHS = [
   { chain: 'X', kind: 'vtx' },
 ] as const;
 
-const METRICS_AGGREGATES = ['total', 'mainnet', 'testnet'];
-
 type Check = (value: string) => string | null;
 
-const checkChainId: Check = (v) => {
-  const r = chainIdSchema.safeParse(v);
-  return r.success ? null : (r.error.issues[0]?.message ?? 'is not a chain id');
-};
-const checkNetwork: Check = (v) =>
-  (NETWORKS as readonly string[]).includes(v) ? null : `must be one of ${NETWORKS.join(', ')}`;
-const checkTxHash: Check = (v) => (/^0x[0-9a-fA-F]{64}$/.test(v) ? null : 'must be 0x followed by 64 hex characters');
-const checkBlockNumber: Check = (v) =>
-  /^(\d+|0x[0-9a-fA-F]+)$/.test(v) ? null : 'must be a block number (decimal or 0x hex)';
-const checkSubnetId: Check = (v) => (isCb58Id(v) ? null : 'must be a cb58 subnet id (32 bytes with a valid checksum)');
-const checkMetricsChain: Check = (v) =>
-  /^\d{1,12}$/.test(v) || METRICS_AGGREGATES.includes(v)
-    ? null
-    : `must be an EVM chain id (digits) or one of ${METRICS_AGGREGATES.join(', ')}`;
+/** The first message of the contract's own schema, so a link is refused with the words a form would use. */
+const bySchema =
+  (schema: z.ZodType): Check =>
+  (value) => {
+    const result = schema.safeParse(value);
+    return result.success ? null : (result.error.issues[0]?.message ?? 'is not valid here');
+  };
+
+const checkChainId = bySchema(chainIdSchema);
+const checkNetwork = bySchema(networkSchema);
+const checkTxHash = bySchema(txHash);
+const checkBlockNumber = bySchema(blockNumberString);
+const checkSubnetId = bySchema(cb58Id);
+const checkMetricsChain = bySchema(metricsChainId);
 
 function check(issues: RouteIssue[], param: string, value: string, fn: Check): void {
   const message = fn(value);

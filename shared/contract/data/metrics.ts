@@ -5,7 +5,7 @@ import { isDayOnlyMetric, METRIC_NAMES, pagingFor, TIME_INTERVALS, wholeNumber }
 
 /** A supported EVM chain id, or an aggregate over all chains (`total`) or one network. */
 export const METRICS_CHAIN_SCOPES = ['total', 'mainnet', 'testnet'] as const;
-const metricsChainId = z
+export const metricsChainId = z
   .string()
   .trim()
   .refine((value) => /^\d{1,12}$/.test(value) || (METRICS_CHAIN_SCOPES as readonly string[]).includes(value), {

@@ -1,4 +1,4 @@
-import { cb58Id, hexBytes, isCb58Id } from '@shared/ids';
+import { cb58Id, hexBytes, isBytes32Hex, isCb58Id } from '@shared/ids';
 import { SignedMessage } from '@shared/models/data/signatures';
 import { z } from 'zod';
 import { channel } from '../define';
@@ -16,7 +16,7 @@ const percentage = z
 const subnetId = z
   .string()
   .trim()
-  .refine((value) => /^(0x)?[0-9a-fA-F]{64}$/.test(value) || isCb58Id(value), {
+  .refine((value) => isBytes32Hex(value) || isCb58Id(value), {
     error: 'must be a subnet id: cb58, or 32 bytes of hex (optional 0x)',
   });
 

@@ -1,4 +1,4 @@
-import { avaxAddress, isCb58Id, nodeId } from '@shared/ids';
+import { avaxAddress, isCb58Id, isHash32, nodeId } from '@shared/ids';
 import { z } from 'zod';
 
 /** Parameter schemas shared by the node RPC channels; every failure says what is expected. */
@@ -61,7 +61,7 @@ export const blockTag = numberOrString(BLOCK_TAG_MESSAGE).transform((raw, ctx): 
 /** A block tag, number or 32-byte block hash (eth_feeConfig's BlockNumberOrHash). */
 export const blockTagOrHash = numberOrString(BLOCK_TAG_MESSAGE).transform(
   (raw, ctx): BlockTagName | number | string => {
-    if (typeof raw === 'string' && /^0x[0-9a-fA-F]{64}$/.test(raw.trim())) return raw.trim();
+    if (typeof raw === 'string' && isHash32(raw.trim())) return raw.trim();
     const tag = blockTag.safeParse(raw);
     if (tag.success) return tag.data;
     ctx.addIssue({ code: 'custom', message: `${BLOCK_TAG_MESSAGE}, or a 0x 32-byte block hash`, input: raw });

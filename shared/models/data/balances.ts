@@ -2,19 +2,15 @@ import { loose, openEnum } from '@shared/schema';
 import { z } from 'zod';
 import { Erc721TokenBalance } from './nfts';
 import { NativeTokenBalance, nextPageToken, Price } from './shared';
+import { Erc20TokenInfo } from './transactions';
 
 /** Balance lists of an EVM address. */
 
 export const TOKEN_REPUTATIONS = ['Malicious', 'Benign'] as const;
 
+/** The token as a transfer names it (`Erc20TokenInfo`), plus what the address holds of it. */
 export const Erc20TokenBalance = loose({
-  address: z.string(),
-  name: z.string(),
-  symbol: z.string(),
-  decimals: z.number(),
-  logoUri: z.string().optional(),
-  ercType: openEnum(['ERC-20']),
-  price: Price.optional(),
+  ...Erc20TokenInfo.shape,
   chainId: z.string(),
   balance: z.string(),
   balanceValue: Price.optional(),

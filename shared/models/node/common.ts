@@ -1,3 +1,4 @@
+import { EVM_ADDRESS_HEX, HASH_32_HEX } from '@shared/ids/evm';
 import { loose } from '@shared/schema';
 import { z } from 'zod';
 
@@ -36,8 +37,8 @@ const pattern = (regex: RegExp, message: string) =>
 export const hexQuantity = pattern(/^0x[0-9a-fA-F]+$/, 'must be a 0x hex quantity');
 /** Ethereum JSON-RPC byte data (`0x`, `0xabcd`). */
 export const hexData = pattern(/^0x[0-9a-fA-F]*$/, 'must be 0x hex data');
-export const hash32Hex = pattern(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x 32-byte hash');
-export const addressHex = pattern(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x 20-byte address');
+export const hash32Hex = pattern(HASH_32_HEX, 'must be a 0x 32-byte hash');
+export const addressHex = pattern(EVM_ADDRESS_HEX, 'must be a 0x 20-byte address');
 
 /**
  * A value that is a string in one encoding and an object in another (hex vs. json blocks, tx hashes

@@ -1,3 +1,4 @@
+import { PAGE_LIMITS } from '@shared/contract/data/common';
 import type { Dataset } from '@sim/dataset';
 import {
   accountOf,
@@ -91,7 +92,7 @@ export function addressRoutes(ds: Dataset): Route[] {
       handler: (req) => {
         const { chain, address, account } = subject(ds, req);
         const block = blockNumberParam(req.query, chain, latestBlock(chain).number);
-        const pageSize = pageSizeParam(req.query, 10, 500);
+        const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.listErc20Balances']);
         const filterSpam = booleanParam(req.query, 'filterSpamTokens', true);
         const contracts = contractListFilter(req);
         const currency = currencyParam(req.query);
@@ -121,7 +122,7 @@ export function addressRoutes(ds: Dataset): Route[] {
       pattern: `${base}/balances:listErc721`,
       handler: (req) => {
         const { chain, address, account } = subject(ds, req);
-        const pageSize = pageSizeParam(req.query, 10, 500);
+        const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.listErc721Balances']);
         const contract = contractFilter(req, 'contractAddress');
         const owned = nftsHeld(chain, account, contract).filter(
           (s) => chain.collections[s.collection]!.ercType === 'ERC-721',
@@ -142,7 +143,7 @@ export function addressRoutes(ds: Dataset): Route[] {
       pattern: `${base}/balances:listCollectibles`,
       handler: (req) => {
         const { chain, address, account } = subject(ds, req);
-        const pageSize = pageSizeParam(req.query, 10, 500);
+        const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.listCollectibleBalances']);
         const contract = contractFilter(req, 'contractAddress');
         const owned = nftsHeld(chain, account, contract);
         const binding = { chain: chain.spec.evmChainId, address: address.toLowerCase(), contract };
@@ -159,7 +160,7 @@ export function addressRoutes(ds: Dataset): Route[] {
       handler: (req) => {
         const { chain, address, account } = subject(ds, req);
         const range = blockRange(req);
-        const pageSize = pageSizeParam(req.query, 10, 100);
+        const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.listNativeTransactions']);
         const list = account === undefined ? [] : (chain.txsByAccount.get(account) ?? []);
         const blockOf = (i: number) => chain.txs[i]!.block;
         const lo = lowerBound(list, range.start, blockOf);
@@ -176,7 +177,7 @@ export function addressRoutes(ds: Dataset): Route[] {
       handler: (req) => {
         const { chain, address, account } = subject(ds, req);
         const range = blockRange(req);
-        const pageSize = pageSizeParam(req.query, 10, 100);
+        const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.listErc20Transfers']);
         const list = account === undefined ? [] : (chain.erc20ByAccount.get(account) ?? []);
         const blockOf = (i: number) => chain.txs[chain.erc20Transfers[i]!.tx]!.block;
         const lo = lowerBound(list, range.start, blockOf);

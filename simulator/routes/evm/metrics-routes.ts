@@ -2,6 +2,7 @@ import {
   isDayOnlyMetric,
   METRIC_NAMES,
   type MetricName,
+  PAGE_LIMITS,
   TIME_INTERVALS,
   type TimeInterval,
 } from '@shared/contract/data/common';
@@ -39,7 +40,7 @@ export function metricsRoutes(ds: Dataset): Route[] {
         if (start !== undefined && end !== undefined && start > end) {
           badInput('startTimestamp must not be greater than endTimestamp');
         }
-        const pageSize = pageSizeParam(req.query, 100, 2160);
+        const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.getMetrics']);
         const points = combinedMetricSeries(chains, name, interval).filter(
           (p) => (start === undefined || p.timestamp >= start) && (end === undefined || p.timestamp <= end),
         );

@@ -1,3 +1,4 @@
+import { PAGE_LIMITS } from '@shared/contract/data/common';
 import type { Dataset } from '@sim/dataset';
 import { accountOf, collectionTokens } from '@sim/dataset/evm/lookup';
 import type { Route } from '@sim/http/router';
@@ -14,7 +15,7 @@ export function nftRoutes(ds: Dataset): Route[] {
       handler: (req) => {
         const chain = chainParam(ds, req.params.chainId as string);
         const address = addressParam(req.params.address as string);
-        const pageSize = pageSizeParam(req.query, 10, 100);
+        const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.listNftCollectionTokens']);
         const account = accountOf(chain, address);
         const a = account === undefined ? undefined : chain.accounts[account];
         if (!a || (a.kind !== 'erc721' && a.kind !== 'erc1155') || a.assetIndex === undefined) {

@@ -1,3 +1,4 @@
+import type { PageLimit } from '@shared/contract/data/common';
 import { evmAddressProblem, isHash32 } from '@shared/ids';
 import type { Dataset } from '@sim/dataset';
 import { findChain } from '@sim/dataset/evm/lookup';
@@ -33,12 +34,14 @@ export function txHashParam(value: string, name = 'txHash'): string {
   return value;
 }
 
-export function pageSizeParam(query: URLSearchParams, defaultSize: number, max: number): number {
+/** `pageSize` within the contract's bounds for the channel (`PAGE_LIMITS`), or the service's default. */
+export function pageSizeParam(query: URLSearchParams, limits: PageLimit): number {
   const raw = query.get('pageSize');
-  if (raw === null) return defaultSize;
-  if (!/^\d+$/.test(raw)) badInput(`pageSize must be an integer between 1 and ${max}`);
+  if (raw === null) return limits.default;
+  if (!/^\d+$/.test(raw)) badInput(`pageSize must be an integer between ${limits.min} and ${limits.max}`);
   const n = Number(raw);
-  if (n < 1 || n > max) badInput(`pageSize must be between 1 and ${max}, got ${raw}`);
+  if (n < limits.min || n > limits.max)
+    badInput(`pageSize must be between ${limits.min} and ${limits.max}, got ${raw}`);
   return n;
 }
 

@@ -1,3 +1,4 @@
+import { PAGE_LIMITS } from '@shared/contract/data/common';
 import type { Dataset } from '@sim/dataset';
 import { accountOf, txIndexByHash } from '@sim/dataset/evm/lookup';
 import type { EvmChainData } from '@sim/dataset/evm/types';
@@ -37,7 +38,7 @@ export function txRoutes(ds: Dataset): Route[] {
       pattern: '/v1/chains/{chainId}/transactions',
       handler: (req) => {
         const chain = chainParam(ds, req.params.chainId as string);
-        const pageSize = pageSizeParam(req.query, 10, 100);
+        const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.listLatestTransactions']);
         const status = enumParam(req.query, 'status', ['failed', 'success']);
         const indexes = status === undefined ? undefined : byStatus(chain)[status];
         const source = indexes
@@ -63,7 +64,7 @@ export function txRoutes(ds: Dataset): Route[] {
       pattern: '/v1/chains/{chainId}/blocks',
       handler: (req) => {
         const chain = chainParam(ds, req.params.chainId as string);
-        const pageSize = pageSizeParam(req.query, 10, 100);
+        const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.listLatestBlocks']);
         const page = paginate(reversed(chain.blocks), req.query, pageSize, 'blocks', { chain: chain.spec.evmChainId });
         return { status: 200, body: listBody('blocks', page, (b) => block(chain, b)) };
       },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { PageLimit } from '@shared/contract/data/common';
 import type { Dataset } from '@sim/dataset';
 import { type SimNetwork, toSimNetwork } from '@sim/dataset/constants';
 import type { NetworkDataset } from '@sim/dataset/primary';
@@ -24,7 +25,8 @@ export function queryValue(req: SimRequest, name: string): string | undefined {
   return value === null || value.trim() === '' ? undefined : value.trim();
 }
 
-export function pageSizeOf(req: SimRequest, limits: { default: number; min: number; max: number }): number {
+/** `pageSize` within the contract's bounds for the channel (`PAGE_LIMITS`), or the service's default. */
+export function pageSizeOf(req: SimRequest, limits: PageLimit): number {
   const raw = queryValue(req, 'pageSize');
   if (raw === undefined) return limits.default;
   if (!/^\d+$/.test(raw)) return fail(`pageSize must be an integer from ${limits.min} to ${limits.max}`);

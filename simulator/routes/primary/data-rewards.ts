@@ -1,3 +1,4 @@
+import { PAGE_LIMITS } from '@shared/contract/data/common';
 import { avaxAddressProblem, isNodeId, parseAvaxAddress } from '@shared/ids';
 import type { Dataset } from '@sim/dataset';
 import { SIM_NOW } from '@sim/dataset/constants';
@@ -6,8 +7,6 @@ import type { Route } from '@sim/http/router';
 import { fail, networkOf, ok, pageSizeOf, paginate, queryValue, sortOrderOf } from './data-common';
 
 /** GET /v1/networks/{network}/rewards:listPending */
-
-const LIMITS = { default: 10, min: 1, max: 100 };
 
 const list = (raw: string | undefined) =>
   raw === undefined
@@ -35,7 +34,7 @@ export function rewardRoutes(ds: Dataset): Route[] {
         const addresses = list(queryValue(req, 'addresses'));
         const nodeIds = list(queryValue(req, 'nodeIds'));
         if (!addresses?.length && !nodeIds?.length) fail('One of addresses or nodeIds is required');
-        const pageSize = pageSizeOf(req, LIMITS);
+        const pageSize = pageSizeOf(req, PAGE_LIMITS['data.listPendingRewards']);
         const order = sortOrderOf(req);
         for (const a of addresses ?? []) {
           const problem = avaxAddressProblem(a, network);

@@ -1,4 +1,4 @@
-import { cb58Decode, isCb58Id } from '@shared/ids';
+import { cb58Decode, isBytes32Hex, isCb58Id } from '@shared/ids';
 import type { Dataset } from '@sim/dataset';
 import { ByteWriter, cb58, fromHex, sha256, toHex } from '@sim/dataset/primary/codec';
 import type { NetworkDataset } from '@sim/dataset/primary/types';
@@ -33,7 +33,7 @@ function percentField(body: Record<string, unknown>, name: string): number | und
 function subnetIdField(body: Record<string, unknown>): Uint8Array | undefined {
   const value = body.signingSubnetId;
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'string' && /^(0x)?[0-9a-fA-F]{64}$/.test(value)) return fromHex(value);
+  if (typeof value === 'string' && isBytes32Hex(value)) return fromHex(value);
   if (typeof value === 'string' && isCb58Id(value)) return cb58Decode(value) as Uint8Array;
   return fail('signingSubnetId must be a subnet id: cb58, or 32 bytes of hex (optional 0x)');
 }

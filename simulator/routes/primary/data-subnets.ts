@@ -1,11 +1,10 @@
+import { PAGE_LIMITS } from '@shared/contract/data/common';
 import type { Dataset } from '@sim/dataset';
 import type { BlockchainRecord, SubnetRecord } from '@sim/dataset/primary/types';
 import type { Route } from '@sim/http/router';
 import { networkOf, ok, pageSizeOf, paginate, sortOrderOf } from './data-common';
 
 /** GET /v1/networks/{network}/subnets */
-
-const LIMITS = { default: 100, min: 1, max: 10_000 };
 
 export function blockchainJson(b: BlockchainRecord) {
   const genesisData = b.evm ? b.evm.genesis : b.genesisString;
@@ -51,7 +50,7 @@ export function subnetRoutes(ds: Dataset): Route[] {
       pattern: '/v1/networks/{network}/subnets',
       handler: (req) => {
         const { network, data } = networkOf(ds, req);
-        const pageSize = pageSizeOf(req, LIMITS);
+        const pageSize = pageSizeOf(req, PAGE_LIMITS['data.listSubnets']);
         const order = sortOrderOf(req);
         // The dataset keeps subnets in creation (P-Chain height) order.
         const sorted = order === 'asc' ? data.subnets : [...data.subnets].reverse();

@@ -1,10 +1,9 @@
+import { PAGE_LIMITS } from '@shared/contract/data/common';
 import type { Dataset } from '@sim/dataset';
 import type { Route } from '@sim/http/router';
 import { fail, networkOf, ok, pageSizeOf, paginate, queryValue, sortOrderOf } from './data-common';
 
 /** GET /v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight */
-
-const LIMITS = { default: 10, min: 1, max: 100 };
 
 export function vertexRoutes(ds: Dataset): Route[] {
   return [
@@ -22,7 +21,7 @@ export function vertexRoutes(ds: Dataset): Route[] {
         if (rawHeight === undefined) fail('vertexHeight is required');
         if (!/^\d+$/.test(rawHeight)) fail('vertexHeight must be an integer >= 0');
         const vertexHeight = Number(rawHeight);
-        const pageSize = pageSizeOf(req, LIMITS);
+        const pageSize = pageSizeOf(req, PAGE_LIMITS['data.listVerticesByHeight']);
         const order = sortOrderOf(req);
         const atHeight = data.vertices.filter((v) => v.vertexHeight === vertexHeight);
         if (order === 'desc') atHeight.reverse();

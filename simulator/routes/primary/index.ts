@@ -1,9 +1,8 @@
 import type { Dataset } from '@sim/dataset';
 import type { SimNetwork } from '@sim/dataset/constants';
 import type { BlockchainRecord, EvmChainRecord } from '@sim/dataset/primary/types';
-import type { RpcMethodMap } from '@sim/http/jsonrpc';
+import type { RpcMethodMap, RpcTable } from '@sim/http/jsonrpc';
 import type { Route } from '@sim/http/router';
-import type { RpcTable } from '../../http/jsonrpc';
 import { runningEvmChain } from './chains';
 import { rewardRoutes } from './data-rewards';
 import { signatureRoutes } from './data-signatures';

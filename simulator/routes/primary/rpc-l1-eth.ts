@@ -1,4 +1,4 @@
-import { isHash32 } from '@shared/ids';
+import { EVM_ADDRESS_HEX, isHash32 } from '@shared/ids';
 import { sha256, toHex } from '@sim/dataset/primary/codec';
 import type { BlockchainRecord, EvmChainRecord, FeeConfig } from '@sim/dataset/primary/types';
 import { invalidParams, positionalParams, RpcError, type RpcMethodMap } from '@sim/http/jsonrpc';
@@ -132,7 +132,7 @@ export function l1EthMethods(record: BlockchainRecord & { evm: EvmChainRecord })
     },
     eth_getBalance: (params) => {
       const [address, tag] = positionalParams(params);
-      if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) {
+      if (typeof address !== 'string' || !EVM_ADDRESS_HEX.test(address)) {
         throw invalidParams('invalid argument 0: hex string has wrong length, want 40 for common.Address');
       }
       if (blockNumberArg(tag, chain, 1) > chain.latestBlock) throw new RpcError(-32000, 'header not found');

@@ -1,3 +1,4 @@
+import { isHash32 } from '@shared/ids';
 import { ethRules, GENESIS_FORK_BLOCKS } from '@sim/dataset/evm/ethereum-forks';
 import { activePrecompilesAt } from '@sim/dataset/primary/genesis';
 import type { AllowListConfig, BlockchainRecord, EvmChainRecord } from '@sim/dataset/primary/types';
@@ -26,7 +27,7 @@ function blockArg(params: unknown, record: BlockchainRecord & { evm: EvmChainRec
     return chain.latestBlock;
   }
   if (value === 'earliest') return 0;
-  if (typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value)) {
+  if (typeof value === 'string' && isHash32(value)) {
     const n = blockNumberOfHash(record, value);
     if (n === undefined) throw serverError('header for hash not found');
     return n;

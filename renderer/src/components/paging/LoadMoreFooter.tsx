@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { RowCount, type RowCountTestIds } from '../table/RowCount';
 import type { PagedQuery } from './paged-query';
 
 const plural = (n: number, [one, many]: readonly [string, string]) => (n === 1 ? one : many);
 
-export interface LoadMoreFooterTestIds {
+export interface LoadMoreFooterTestIds extends RowCountTestIds {
   readonly footer: string;
-  readonly count: string;
   readonly pageCount: string;
   readonly moreState: string;
 }
@@ -17,6 +17,7 @@ export interface LoadMoreFooterTestIds {
 export function LoadMoreFooter({
   query,
   itemCount,
+  matchCount = itemCount,
   pageCount,
   noun,
   testIds,
@@ -24,6 +25,8 @@ export function LoadMoreFooter({
 }: {
   query: PagedQuery;
   itemCount: number;
+  /** How many of the loaded items a filter lets through ("3 of 12 rows match"); all of them by default. */
+  matchCount?: number;
   pageCount: number;
   /** Singular and plural of what is counted (`['token', 'tokens']`). */
   noun: readonly [string, string];
@@ -34,7 +37,7 @@ export function LoadMoreFooter({
   return (
     <div className="vtable__footer" data-testid={testIds.footer} aria-live="polite">
       <span>
-        <span data-testid={testIds.count}>{itemCount}</span> {plural(itemCount, noun)} ·{' '}
+        <RowCount total={itemCount} matching={matchCount} noun={noun} testIds={testIds} /> ·{' '}
         <span data-testid={testIds.pageCount}>{pageCount}</span> {plural(pageCount, ['page', 'pages'])} loaded
       </span>
       <span className="muted" data-testid={testIds.moreState}>

@@ -1,8 +1,9 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { EmptyState } from '../feedback/EmptyState';
-import { type Column, filterRows, type SortState, type SortValue, sortRows } from './columns';
-import { useSort } from './use-sort';
-import { VirtualTable } from './VirtualTable';
+import { filterRows, type SortState, type SortValue } from './columns';
+import { RowCount } from './RowCount';
+import { useSortedRows } from './use-sort';
+import { type TableViewProps, VirtualTable } from './VirtualTable';
 
 export interface DataTableFilter<T> {
   /** The texts a row is matched against (every term of the filter must occur in one of them). */
@@ -11,44 +12,31 @@ export interface DataTableFilter<T> {
   initial?: string;
 }
 
-export interface DataTableProps<T> {
+export interface DataTableProps<T> extends TableViewProps<T> {
   rows: readonly T[];
-  columns: readonly Column<T>[];
-  rowKey: (row: T) => string;
-  onRowClick?: (row: T) => void;
-  /** Accessible name of the table, e.g. "Peers". */
-  label: string;
   emptyMessage?: ReactNode;
   filter?: DataTableFilter<T>;
   initialSort?: SortState | null;
   /** Extra controls shown beside the filter. */
   toolbar?: ReactNode;
-  maxHeight?: number;
-  rowHeight?: number;
   testId?: string;
 }
 
 /** A whole list in hand (validators, peers…): virtualised, sortable on any column, optionally filtered. */
 export function DataTable<T>({
   rows,
-  columns,
-  rowKey,
-  onRowClick,
-  label,
   emptyMessage = 'Nothing to show.',
   filter,
   initialSort = null,
   toolbar,
-  maxHeight,
-  rowHeight,
   testId = 'table',
+  ...view
 }: DataTableProps<T>) {
   const filterId = useId();
-  const [sort, toggleSort] = useSort(initialSort);
   const [text, setText] = useState(filter?.initial ?? '');
   const fields = filter?.fields;
   const matching = useMemo(() => (fields ? filterRows(rows, text, fields) : rows), [rows, text, fields]);
-  const shown = useMemo(() => sortRows(matching, columns, sort), [matching, columns, sort]);
+  const { sorted, sort, onSort } = useSortedRows(matching, view.columns, initialSort);
   const filtered = matching.length !== rows.length;
 
   return (
@@ -58,7 +46,7 @@ export function DataTable<T>({
           {filter && (
             <>
               <label className="visually-hidden" htmlFor={filterId}>
-                Filter {label}
+                Filter {view.label}
               </label>
               <input
                 id={filterId}
@@ -74,33 +62,15 @@ export function DataTable<T>({
           {toolbar}
         </div>
       )}
-      {shown.length === 0 ? (
+      {sorted.length === 0 ? (
         <EmptyState testId="table-empty">
           {rows.length > 0 && filtered ? <>No rows match “{text.trim()}”.</> : emptyMessage}
         </EmptyState>
       ) : (
-        <VirtualTable
-          label={label}
-          rows={shown}
-          columns={columns}
-          rowKey={rowKey}
-          onRowClick={onRowClick}
-          sort={sort}
-          onSort={toggleSort}
-          maxHeight={maxHeight}
-          rowHeight={rowHeight}
-        />
+        <VirtualTable {...view} rows={sorted} sort={sort} onSort={onSort} />
       )}
       <div className="vtable__footer" data-testid="table-footer" aria-live="polite">
-        <span>
-          {filtered && (
-            <>
-              <span data-testid="match-count">{matching.length}</span> of{' '}
-            </>
-          )}
-          <span data-testid="row-count">{rows.length}</span> {rows.length === 1 ? 'row' : 'rows'}
-          {filtered && ' match'}
-        </span>
+        <RowCount total={rows.length} matching={matching.length} />
       </div>
     </div>
   );

@@ -6,25 +6,23 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { EmptyState } from '../feedback/EmptyState';
 import { QueryError } from '../feedback/QueryError';
-import { type Column, type SortState, sortRows } from './columns';
-import { useSort } from './use-sort';
-import { VirtualTable } from './VirtualTable';
+import type { SortState } from './columns';
+import { useSortedRows } from './use-sort';
+import { type TableViewProps, VirtualTable } from './VirtualTable';
 
-export interface InfiniteTableProps<T, P> {
+export interface InfiniteTableProps<T, P> extends TableViewProps<T> {
   /** From `useChannelInfiniteQuery`. */
   query: UseInfiniteQueryResult<InfiniteData<P, unknown>, ApiError>;
   selectRows: (page: P) => readonly T[];
-  columns: readonly Column<T>[];
-  rowKey: (row: T) => string;
-  onRowClick?: (row: T) => void;
-  /** Accessible name of the table, e.g. "Transactions of 0x…". */
-  label: string;
+  /**
+   * Which loaded rows to show (a search or a kind filter over what is in hand); the footer then says
+   * "N of M rows match". Keep it stable (module level or memoised).
+   */
+  rowFilter?: ((row: T) => boolean) | undefined;
   emptyMessage?: ReactNode;
   initialSort?: SortState | null;
   /** Fetch the next page once the last rendered row is within this many rows of the end. */
   loadAhead?: number;
-  maxHeight?: number;
-  rowHeight?: number;
   /** Names the data for the "not available on this endpoint" notice. */
   what?: string;
   testId?: string;
@@ -39,19 +37,14 @@ const SKELETON_ROWS = 8;
 export function InfiniteTable<T, P>({
   query,
   selectRows,
-  columns,
-  rowKey,
-  onRowClick,
-  label,
+  rowFilter,
   emptyMessage = 'Nothing to show.',
   initialSort = null,
   loadAhead = 10,
-  maxHeight,
-  rowHeight,
   what,
   testId = 'table',
+  ...view
 }: InfiniteTableProps<T, P>) {
-  const [sort, toggleSort] = useSort(initialSort);
   const [range, setRange] = useState({ last: -1, scrolled: false });
   const onRange = useCallback(
     (last: number, scrolled: boolean) =>
@@ -61,11 +54,12 @@ export function InfiniteTable<T, P>({
 
   const pages = query.data?.pages;
   const loaded = useMemo(() => (pages ?? []).flatMap((page) => selectRows(page)), [pages, selectRows]);
-  const rows = useMemo(() => sortRows(loaded, columns, sort), [loaded, columns, sort]);
+  const matching = useMemo(() => (rowFilter ? loaded.filter(rowFilter) : loaded), [loaded, rowFilter]);
+  const { sorted, sort, onSort } = useSortedRows(matching, view.columns, initialSort);
 
   useLoadMore(query, {
     lastRenderedIndex: range.last,
-    rowCount: rows.length,
+    rowCount: sorted.length,
     threshold: loadAhead,
     userScrolled: range.scrolled,
   });
@@ -85,25 +79,19 @@ export function InfiniteTable<T, P>({
     );
   }
 
-  const pageCount = pages?.length ?? 0;
   const firstLoad = query.isPending;
   const failedLater = query.isError && !!query.data;
 
   return (
     <div className="vtable" data-testid={testId}>
-      {!firstLoad && loaded.length === 0 ? (
+      {!firstLoad && matching.length === 0 ? (
         <EmptyState testId="table-empty">{emptyMessage}</EmptyState>
       ) : (
         <VirtualTable
-          label={label}
-          rows={rows}
-          columns={columns}
-          rowKey={rowKey}
-          onRowClick={onRowClick}
+          {...view}
+          rows={sorted}
           sort={sort}
-          onSort={toggleSort}
-          maxHeight={maxHeight}
-          rowHeight={rowHeight}
+          onSort={onSort}
           loadingRows={firstLoad ? SKELETON_ROWS : 0}
           onRenderedRangeChange={onRange}
         />
@@ -113,11 +101,13 @@ export function InfiniteTable<T, P>({
         <LoadMoreFooter
           query={query}
           itemCount={loaded.length}
-          pageCount={pageCount}
+          matchCount={matching.length}
+          pageCount={pages?.length ?? 0}
           noun={['row', 'rows']}
           testIds={{
             footer: 'table-footer',
             count: 'row-count',
+            match: 'match-count',
             pageCount: 'page-count',
             moreState: 'table-more-state',
           }}

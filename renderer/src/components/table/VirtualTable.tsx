@@ -4,17 +4,24 @@ import { Skeleton } from '../Skeleton';
 import { type Column, gridTemplate, minRowWidth, type SortState, uniqueKeys } from './columns';
 import { cellClass, VirtualRow } from './VirtualRow';
 
-export interface VirtualTableProps<T> {
+/** What every table (DataTable, InfiniteTable) passes straight through to the VirtualTable it renders. */
+export interface TableViewProps<T> {
+  /** Accessible name of the table, e.g. "Peers" or "Transactions of 0x…". */
   label: string;
-  rows: readonly T[];
   columns: readonly Column<T>[];
   rowKey: (row: T) => string;
   onRowClick?: ((row: T) => void) | undefined;
-  sort: SortState | null;
-  onSort: (columnId: string) => void;
+  /** Extra class names of a row (a benched peer, a row to mark) beside `vtable__row`. */
+  rowClassName?: ((row: T) => string | undefined) | undefined;
   /** The scroll area grows with its rows up to this height (px), then scrolls. */
   maxHeight?: number | undefined;
   rowHeight?: number | undefined;
+}
+
+export interface VirtualTableProps<T> extends TableViewProps<T> {
+  rows: readonly T[];
+  sort: SortState | null;
+  onSort: (columnId: string) => void;
   /** Show this many skeleton rows instead of `rows` (first load). */
   loadingRows?: number | undefined;
   /** Reports the last rendered row and whether the user has scrolled, for load-on-scroll. */
@@ -38,6 +45,7 @@ export function VirtualTable<T>({
   columns,
   rowKey,
   onRowClick,
+  rowClassName,
   sort,
   onSort,
   maxHeight = DEFAULT_MAX_HEIGHT,
@@ -204,6 +212,7 @@ export function VirtualTable<T>({
                 template={template}
                 columns={columns}
                 clickable={!!onRowClick}
+                className={rowClassName?.(rows[item.index] as T)}
               />
             ))}
           </tbody>

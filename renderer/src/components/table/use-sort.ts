@@ -1,9 +1,13 @@
-import { useCallback, useState } from 'react';
-import { nextSort, type SortState } from './columns';
+import { useCallback, useMemo, useState } from 'react';
+import { type Column, nextSort, type SortState, sortRows } from './columns';
 
-/** Sort state of a table header: `toggle(columnId)` cycles ascending → descending → unsorted. */
-export function useSort(initial: SortState | null = null): [SortState | null, (columnId: string) => void] {
+/**
+ * `rows` in the order the header asks for, with the `sort`/`onSort` pair a VirtualTable takes. Clicking
+ * a header cycles ascending → descending → unsorted.
+ */
+export function useSortedRows<T>(rows: readonly T[], columns: readonly Column<T>[], initial: SortState | null) {
   const [sort, setSort] = useState<SortState | null>(initial);
-  const toggle = useCallback((columnId: string) => setSort((current) => nextSort(current, columnId)), []);
-  return [sort, toggle];
+  const onSort = useCallback((columnId: string) => setSort((current) => nextSort(current, columnId)), []);
+  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  return { sorted, sort, onSort };
 }

@@ -1,14 +1,12 @@
 import { middleTruncate } from '@renderer/format/text';
 import { routeTo } from '@renderer/routing/routes';
-import { toChecksumAddress } from '@shared/ids';
+import { EVM_ADDRESS_HEX, toChecksumAddress } from '@shared/ids';
 import { TokenLogo } from '../TokenLogo';
 import { CopyIconButton } from './CopyIconButton';
 
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
 /** EIP-55 form of a 20-byte address; anything else unchanged. */
 export function displayAddress(address: string): string {
-  return EVM_ADDRESS.test(address) ? toChecksumAddress(address) : address;
+  return EVM_ADDRESS_HEX.test(address) ? toChecksumAddress(address) : address;
 }
 
 /**

@@ -1,18 +1,21 @@
-import { formatLocal, type TimeInput, toDate, toIso } from '@renderer/format/time';
+import { formatLocal, formatLocalDate, type TimeInput, toDate, toIso } from '@renderer/format/time';
 import { RelativeTime } from './RelativeTime';
 import { timeTitle } from './time-title';
 
 /**
  * A point in time (Unix seconds, digit/hex string or ISO string): local time text, local and UTC in the
- * title. `relative` shows "3 min ago" instead, kept current.
+ * title. `relative` shows "3 min ago" instead, kept current; `dateOnly` shows just the local day
+ * (`2026-11-01`) for dense tables, the full time still in the title.
  */
 export function Timestamp({
   value,
   relative = false,
+  dateOnly = false,
   testId = 'timestamp',
 }: {
   value: TimeInput;
   relative?: boolean;
+  dateOnly?: boolean;
   testId?: string;
 }) {
   if (!toDate(value)) {
@@ -24,8 +27,13 @@ export function Timestamp({
   }
   if (relative) return <RelativeTime value={value} testId={testId} />;
   return (
-    <time className="timestamp" dateTime={toIso(value) ?? undefined} title={timeTitle(value)} data-testid={testId}>
-      {formatLocal(value)}
+    <time
+      className={dateOnly ? 'timestamp mono' : 'timestamp'}
+      dateTime={toIso(value) ?? undefined}
+      title={timeTitle(value)}
+      data-testid={testId}
+    >
+      {dateOnly ? formatLocalDate(value) : formatLocal(value)}
     </time>
   );
 }

@@ -1,15 +1,13 @@
 import { PageSizeSelect } from '@renderer/components/paging/PageSizeSelect';
 import type { Column } from '@renderer/components/table/columns';
 import { InfiniteTable } from '@renderer/components/table/InfiniteTable';
-import { AddressLink } from '@renderer/components/value/AddressLink';
-import { Amount } from '@renderer/components/value/Amount';
+import { erc20TransferColumns, partyColumns } from '@renderer/components/transfer/transfer-columns';
 import { useErc20Transfers } from '@renderer/queries/address';
 import { usePageSize } from '@renderer/stores/page-sizes';
 import type { Erc20Transfer, ListErc20TransfersResponse } from '@shared/models/data/transactions';
 import { useMemo } from 'react';
 import { BlockRangeTab, isRangeFiltered } from './BlockRangeTab';
-import { directionCell, PartyLink } from './cells';
-import { historyColumns } from './history-columns';
+import { historyColumns, PARTY_TEST_IDS } from './history-columns';
 import { useBlockRange } from './use-tab-filters';
 
 const selectRows = (page: ListErc20TransfersResponse) => page.transactions;
@@ -17,56 +15,22 @@ const selectRows = (page: ListErc20TransfersResponse) => page.transactions;
 const rowKey = (t: Erc20Transfer) => `${t.txHash}:${t.logIndex}`;
 
 function transferColumns(chainId: string, address: string): Column<Erc20Transfer>[] {
+  const erc20 = erc20TransferColumns<Erc20Transfer>({
+    chainId,
+    testIds: { token: 'token-link', amount: 'transfer-amount' },
+    widths: { token: 'minmax(130px, 1fr)', amount: 'minmax(160px, 1fr)' },
+  });
   return [
     ...historyColumns(chainId, 'tx'),
-    {
-      id: 'token',
-      header: 'Token',
-      width: 'minmax(130px, 1fr)',
-      cell: (t) => (
-        <AddressLink
-          chainId={chainId}
-          address={t.erc20Token.address}
-          name={t.erc20Token.symbol || t.erc20Token.name}
-          logoUri={t.erc20Token.logoUri}
-          testId="token-link"
-        />
-      ),
-      sortValue: (t) => t.erc20Token.symbol,
-    },
-    {
-      id: 'from',
-      header: 'From',
+    erc20.token,
+    ...partyColumns<Erc20Transfer>({
+      chainId,
+      parties: (t) => t,
+      testIds: PARTY_TEST_IDS,
       width: 'minmax(128px, 1fr)',
-      cell: (t) => <PartyLink chainId={chainId} party={t.from} testId="from-link" />,
-    },
-    {
-      id: 'direction',
-      header: '',
-      width: 60,
-      align: 'center',
-      cell: (t) => directionCell(address, t.from, t.to),
-    },
-    {
-      id: 'to',
-      header: 'To',
-      width: 'minmax(128px, 1fr)',
-      cell: (t) => <PartyLink chainId={chainId} party={t.to} testId="to-link" />,
-    },
-    {
-      id: 'amount',
-      header: 'Amount',
-      width: 'minmax(160px, 1fr)',
-      align: 'right',
-      cell: (t) => (
-        <Amount
-          value={t.value}
-          decimals={t.erc20Token.decimals}
-          symbol={t.erc20Token.symbol}
-          testId="transfer-amount"
-        />
-      ),
-    },
+      subject: address,
+    }),
+    erc20.amount,
   ];
 }
 

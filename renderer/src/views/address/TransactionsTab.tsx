@@ -1,14 +1,15 @@
 import { PageSizeSelect } from '@renderer/components/paging/PageSizeSelect';
 import type { Column } from '@renderer/components/table/columns';
 import { InfiniteTable } from '@renderer/components/table/InfiniteTable';
+import { partyColumns } from '@renderer/components/transfer/transfer-columns';
 import { Amount } from '@renderer/components/value/Amount';
 import { useNativeTransactions } from '@renderer/queries/address';
 import { usePageSize } from '@renderer/stores/page-sizes';
 import type { ListNativeTransactionsResponse, NativeTransaction } from '@shared/models/data/transactions';
 import { useMemo } from 'react';
 import { BlockRangeTab, isRangeFiltered } from './BlockRangeTab';
-import { directionCell, PartyLink, TxStatus } from './cells';
-import { historyColumns } from './history-columns';
+import { TxStatus } from './cells';
+import { historyColumns, PARTY_TEST_IDS } from './history-columns';
 import { methodLabel, txFee } from './rows';
 import { type NativeToken, useNativeToken } from './use-native-token';
 import { useBlockRange } from './use-tab-filters';
@@ -30,25 +31,13 @@ function transactionColumns(chainId: string, address: string, native: NativeToke
       ),
       sortValue: (tx) => methodLabel(tx.method),
     },
-    {
-      id: 'from',
-      header: 'From',
+    ...partyColumns<NativeTransaction>({
+      chainId,
+      parties: (tx) => tx,
+      testIds: PARTY_TEST_IDS,
       width: 'minmax(120px, 1fr)',
-      cell: (tx) => <PartyLink chainId={chainId} party={tx.from} testId="from-link" />,
-    },
-    {
-      id: 'direction',
-      header: '',
-      width: 60,
-      align: 'center',
-      cell: (tx) => directionCell(address, tx.from, tx.to),
-    },
-    {
-      id: 'to',
-      header: 'To',
-      width: 'minmax(120px, 1fr)',
-      cell: (tx) => <PartyLink chainId={chainId} party={tx.to} testId="to-link" />,
-    },
+      subject: address,
+    }),
     {
       id: 'value',
       header: 'Value',

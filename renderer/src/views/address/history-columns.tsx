@@ -3,6 +3,9 @@ import { BlockLink } from '@renderer/components/value/BlockLink';
 import { Timestamp } from '@renderer/components/value/Timestamp';
 import { TxHash } from './cells';
 
+/** Test ids of the From and To cells in every history table of the address view. */
+export const PARTY_TEST_IDS = { from: 'from-link', to: 'to-link' };
+
 /** What every row of an address's on-chain history carries. */
 interface HistoryRow {
   blockTimestamp: number;

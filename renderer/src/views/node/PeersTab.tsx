@@ -14,6 +14,9 @@ import { PeerDetails } from './PeerDetails';
 import { nodeIdProblems, PeerIdFilter } from './PeerIdFilter';
 import { peerColumns } from './peer-columns';
 
+/** A peer benched on any chain stands out in the table. */
+const benchedRowClass = (p: Peer) => (isBenched(p) ? 'node-peers__row--benched' : undefined);
+
 const peerText = (p: Peer) => [
   p.nodeID,
   p.ip,
@@ -72,6 +75,7 @@ export function PeersTab() {
                   columns={columns}
                   rowKey={(p) => p.nodeID}
                   onRowClick={(p) => setOpenId(p.nodeID)}
+                  rowClassName={benchedRowClass}
                   filter={{ fields: peerText, placeholder: 'Filter peers…' }}
                   initialSort={{ columnId: 'benched', direction: 'desc' }}
                   emptyMessage={

@@ -89,11 +89,9 @@ export function peerColumns(onOpen: (peer: Peer) => void): Column<Peer>[] {
       cell: (p) => {
         const chains = benchedChains(p);
         return chains.length === 0 ? (
-          <span className="muted" data-benched="false">
-            —
-          </span>
+          <span className="muted">—</span>
         ) : (
-          <span data-benched="true" className="node-peers__benched">
+          <span className="node-peers__benched">
             <Badge tone="failed" title={chains.join(', ')} testId="peer-benched">
               benched · {chains.length}
             </Badge>

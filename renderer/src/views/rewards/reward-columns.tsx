@@ -1,10 +1,11 @@
 import type { Column } from '@renderer/components/table/columns';
 import { Badge } from '@renderer/components/value/Badge';
 import { HashText } from '@renderer/components/value/HashText';
+import { Timestamp } from '@renderer/components/value/Timestamp';
 import { ProgressBar } from '@renderer/components/viewer/ProgressBar';
 import { parseBigInt } from '@renderer/format/number';
 import type { PendingReward } from '@shared/models/data/primary';
-import { Avax, DateCell } from '../validators/validator-columns';
+import { Avax } from '../validators/validator-columns';
 import { pChainTxHref, rewardsHref, validatorsHref } from '../validators/validator-model';
 import { rewardText } from './rewards-form';
 
@@ -79,14 +80,14 @@ export function rewardColumns(network: string): Column<PendingReward>[] {
       id: 'start',
       header: 'Start',
       width: 88,
-      cell: (r) => <DateCell value={r.startTimestamp} />,
+      cell: (r) => <Timestamp value={r.startTimestamp} dateOnly />,
       sortValue: (r) => r.startTimestamp,
     },
     {
       id: 'end',
       header: 'End',
       width: 88,
-      cell: (r) => <DateCell value={r.endTimestamp} />,
+      cell: (r) => <Timestamp value={r.endTimestamp} dateOnly />,
       sortValue: (r) => r.endTimestamp,
     },
     {

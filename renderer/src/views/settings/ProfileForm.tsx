@@ -1,4 +1,5 @@
 import { ApiError } from '@renderer/api';
+import { useSaveProfile } from '@renderer/queries/profiles';
 import type { Profile } from '@shared/models/profile';
 import { PROFILE_NETWORKS } from '@shared/models/profile';
 import { type FormEvent, useId, useState } from 'react';
@@ -14,7 +15,6 @@ import {
   SPEC_KEY_HEADER,
   validateDraft,
 } from './profile-draft';
-import { useSaveProfile } from './use-profile-mutations';
 
 interface ProfileFormProps {
   mode: 'create' | 'edit';

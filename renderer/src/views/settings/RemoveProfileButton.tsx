@@ -1,6 +1,6 @@
+import { useRemoveProfile } from '@renderer/queries/profiles';
 import type { Profile } from '@shared/models/profile';
 import { useState } from 'react';
-import { useRemoveProfile } from './use-profile-mutations';
 
 /** Remove, behind an inline confirmation that says what else goes (the stored key, the active choice). */
 export function RemoveProfileButton({ profile, active }: { profile: Profile; active: boolean }) {

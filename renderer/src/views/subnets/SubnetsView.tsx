@@ -22,6 +22,8 @@ import { subnetColumns } from './subnet-columns';
 import { isKindFilter, type KindFilter, parsePageSize, subnetMatches } from './subnet-filter';
 import '@renderer/styles/views/subnets.css';
 
+const subnetsOf = (page: ListSubnetsResponse) => page.subnets;
+
 /** `#/subnets/:network`: every registered subnet and L1, searchable and filterable. */
 export function SubnetsView({ network }: { network: string }) {
   const issues = routeIssues({ name: 'subnets', network });
@@ -74,11 +76,8 @@ function SubnetList({ network }: { network: DataNetwork }) {
     () => subnetColumns({ network, order, onToggleOrder: toggleOrder, chains: byBlockchainId }),
     [network, order, toggleOrder, byBlockchainId],
   );
-  const selectRows = useCallback(
-    (page: ListSubnetsResponse) => page.subnets.filter((s) => subnetMatches(s, kind, search)),
-    [kind, search],
-  );
-  const shown = useMemo(() => loaded.filter((s) => subnetMatches(s, kind, search)).length, [loaded, kind, search]);
+  const rowFilter = useCallback((s: Subnet) => subnetMatches(s, kind, search), [kind, search]);
+  const shown = useMemo(() => loaded.filter(rowFilter).length, [loaded, rowFilter]);
   const kindCounts = useMemo(() => {
     const l1 = loaded.filter((s) => s.isL1).length;
     return { all: loaded.length, l1, subnet: loaded.length - l1 };
@@ -117,7 +116,8 @@ function SubnetList({ network }: { network: DataNetwork }) {
       )}
       <InfiniteTable
         query={query}
-        selectRows={selectRows}
+        selectRows={subnetsOf}
+        rowFilter={filtering ? rowFilter : undefined}
         columns={columns}
         rowKey={(s: Subnet) => s.subnetId}
         onRowClick={(s) => {

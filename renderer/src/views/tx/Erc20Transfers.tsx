@@ -1,43 +1,25 @@
 import type { Column } from '@renderer/components/table/columns';
 import { DataTable } from '@renderer/components/table/DataTable';
-import { AddressLink } from '@renderer/components/value/AddressLink';
-import { Amount } from '@renderer/components/value/Amount';
+import { erc20TransferColumns, partyColumns } from '@renderer/components/transfer/transfer-columns';
 import { FiatValue } from '@renderer/components/value/FiatValue';
-import { parseBigInt } from '@renderer/format/number';
 import type { Erc20TransferDetail } from '@shared/models/data/transactions';
-import { Party } from './Party';
 import { fiatValueOf } from './tx-format';
 
 function columns(chainId: string): Column<Erc20TransferDetail>[] {
+  const erc20 = erc20TransferColumns<Erc20TransferDetail>({
+    chainId,
+    testIds: { token: 'erc20-token', amount: 'erc20-amount' },
+    widths: { token: 'minmax(180px, 1.3fr)', amount: 'minmax(160px, 1.2fr)' },
+  });
   return [
     { id: 'log', header: 'Log', width: 56, align: 'right', cell: (t) => t.logIndex, sortValue: (t) => t.logIndex },
-    {
-      id: 'token',
-      header: 'Token',
-      width: 'minmax(180px, 1.3fr)',
-      cell: (t) => (
-        <AddressLink
-          chainId={chainId}
-          address={t.erc20Token.address}
-          name={t.erc20Token.symbol || t.erc20Token.name}
-          logoUri={t.erc20Token.logoUri}
-          testId="erc20-token"
-        />
-      ),
-      sortValue: (t) => t.erc20Token.symbol,
-    },
-    { id: 'from', header: 'From', cell: (t) => <Party chainId={chainId} info={t.from} testId="erc20-from" /> },
-    { id: 'to', header: 'To', cell: (t) => <Party chainId={chainId} info={t.to} testId="erc20-to" /> },
-    {
-      id: 'amount',
-      header: 'Amount',
-      width: 'minmax(160px, 1.2fr)',
-      align: 'right',
-      cell: (t) => (
-        <Amount value={t.value} decimals={t.erc20Token.decimals} symbol={t.erc20Token.symbol} testId="erc20-amount" />
-      ),
-      sortValue: (t) => parseBigInt(t.value),
-    },
+    erc20.token,
+    ...partyColumns<Erc20TransferDetail>({
+      chainId,
+      parties: (t) => t,
+      testIds: { from: 'erc20-from', to: 'erc20-to' },
+    }),
+    erc20.amount,
     {
       id: 'value',
       header: 'Value',

@@ -1,11 +1,11 @@
 import type { Column } from '@renderer/components/table/columns';
 import { DataTable } from '@renderer/components/table/DataTable';
+import { partyColumns } from '@renderer/components/transfer/transfer-columns';
 import { Amount } from '@renderer/components/value/Amount';
 import { Badge, StatusPill } from '@renderer/components/value/Badge';
 import { formatGas, parseBigInt } from '@renderer/format/number';
 import type { NetworkToken } from '@shared/models/data/shared';
 import type { InternalTransaction } from '@shared/models/data/transactions';
-import { Party } from './Party';
 
 interface Row {
   index: number;
@@ -22,18 +22,12 @@ function columns(chainId: string, token: NetworkToken): Column<Row>[] {
       cell: (r) => <Badge testId="internal-type">{r.call.internalTxType}</Badge>,
       sortValue: (r) => r.call.internalTxType,
     },
-    {
-      id: 'from',
-      header: 'From',
+    ...partyColumns<Row>({
+      chainId,
+      parties: (r) => r.call,
+      testIds: { from: 'internal-from', to: 'internal-to' },
       width: 'minmax(170px, 1.5fr)',
-      cell: (r) => <Party chainId={chainId} info={r.call.from} testId="internal-from" />,
-    },
-    {
-      id: 'to',
-      header: 'To',
-      width: 'minmax(170px, 1.5fr)',
-      cell: (r) => <Party chainId={chainId} info={r.call.to} testId="internal-to" />,
-    },
+    }),
     {
       id: 'value',
       header: 'Value',

@@ -1,12 +1,12 @@
 import type { Column } from '@renderer/components/table/columns';
 import { DataTable } from '@renderer/components/table/DataTable';
+import { partyColumns } from '@renderer/components/transfer/transfer-columns';
 import { displayAddress } from '@renderer/components/value/AddressLink';
 import { Amount } from '@renderer/components/value/Amount';
 import { parseBigInt } from '@renderer/format/number';
 import { middleTruncate } from '@renderer/format/text';
 import { routeTo } from '@renderer/routing/routes';
 import type { Erc721TransferDetail, Erc1155TransferDetail } from '@shared/models/data/transactions';
-import { Party } from './Party';
 
 function CollectionLink({
   chainId,
@@ -59,8 +59,11 @@ function erc721Columns(chainId: string): Column<Erc721TransferDetail>[] {
       cell: (t) => <TokenId id={t.erc721Token.tokenId} testId="erc721-token-id" />,
       sortValue: (t) => parseBigInt(t.erc721Token.tokenId),
     },
-    { id: 'from', header: 'From', cell: (t) => <Party chainId={chainId} info={t.from} testId="erc721-from" /> },
-    { id: 'to', header: 'To', cell: (t) => <Party chainId={chainId} info={t.to} testId="erc721-to" /> },
+    ...partyColumns<Erc721TransferDetail>({
+      chainId,
+      parties: (t) => t,
+      testIds: { from: 'erc721-from', to: 'erc721-to' },
+    }),
   ];
 }
 
@@ -87,8 +90,11 @@ function erc1155Columns(chainId: string): Column<Erc1155TransferDetail>[] {
       cell: (t) => <TokenId id={t.erc1155Token.tokenId} testId="erc1155-token-id" />,
       sortValue: (t) => parseBigInt(t.erc1155Token.tokenId),
     },
-    { id: 'from', header: 'From', cell: (t) => <Party chainId={chainId} info={t.from} testId="erc1155-from" /> },
-    { id: 'to', header: 'To', cell: (t) => <Party chainId={chainId} info={t.to} testId="erc1155-to" /> },
+    ...partyColumns<Erc1155TransferDetail>({
+      chainId,
+      parties: (t) => t,
+      testIds: { from: 'erc1155-from', to: 'erc1155-to' },
+    }),
     {
       id: 'value',
       header: 'Value',

@@ -1,5 +1,6 @@
 import { Card } from '@renderer/components/layout/Card';
 import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { Party } from '@renderer/components/transfer/Party';
 import { Amount } from '@renderer/components/value/Amount';
 import { Badge } from '@renderer/components/value/Badge';
 import { BlockLink } from '@renderer/components/value/BlockLink';
@@ -9,7 +10,6 @@ import { Timestamp } from '@renderer/components/value/Timestamp';
 import { feeWei } from '@renderer/format/number';
 import type { TransactionDetail } from '@shared/models/data/transactions';
 import { FiatAtPrices } from './FiatAtPrices';
-import { Party } from './Party';
 import { TokenPrice } from './TokenPrice';
 import { callTypeLabel } from './tx-format';
 

@@ -9,6 +9,7 @@ import { Badge, StatusPill } from '@renderer/components/value/Badge';
 import { Duration } from '@renderer/components/value/Duration';
 import { HashText } from '@renderer/components/value/HashText';
 import { NodeIdText } from '@renderer/components/value/NodeIdText';
+import { Timestamp } from '@renderer/components/value/Timestamp';
 import { ProgressBar } from '@renderer/components/viewer/ProgressBar';
 import { formatInteger, parseBigInt } from '@renderer/format/number';
 import { useChainValidators } from '@renderer/queries/validators';
@@ -16,7 +17,7 @@ import { useHashParam } from '@renderer/routing/hash-query';
 import type { Subnet } from '@shared/models/data/primary';
 import type { ChainValidator } from '@shared/models/node/validators';
 import { useId } from 'react';
-import { Connected, DateCell } from './validator-columns';
+import { Connected } from './validator-columns';
 
 const big = (value: string) => parseBigInt(value) ?? undefined;
 
@@ -51,7 +52,7 @@ const COLUMNS: Column<ChainValidator>[] = [
     id: 'start',
     header: 'Start',
     width: 88,
-    cell: (v) => <DateCell value={v.startTimestamp} />,
+    cell: (v) => <Timestamp value={v.startTimestamp} dateOnly />,
     sortValue: (v) => big(v.startTimestamp),
   },
   {

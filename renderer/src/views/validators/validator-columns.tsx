@@ -4,9 +4,8 @@ import { StatusPill } from '@renderer/components/value/Badge';
 import { Duration } from '@renderer/components/value/Duration';
 import { HashText } from '@renderer/components/value/HashText';
 import { NodeIdText } from '@renderer/components/value/NodeIdText';
-import { timeTitle } from '@renderer/components/value/time-title';
+import { Timestamp } from '@renderer/components/value/Timestamp';
 import { formatInteger, formatPercent, parseBigInt } from '@renderer/format/number';
-import { formatLocal, toDate, toIso } from '@renderer/format/time';
 import type { PlatformValidator } from '@shared/models/node/platform';
 import type { PresentFields, ValidatorSetKind } from './validator-model';
 
@@ -49,16 +48,6 @@ export function Connected({ value, short = false }: { value: boolean | undefined
   );
 }
 
-/** The day of a time (`2026-11-01`) for dense tables; the full local and UTC time in the title. */
-export function DateCell({ value }: { value: string | number }) {
-  if (!toDate(value)) return <span className="muted">{String(value)}</span>;
-  return (
-    <time className="timestamp mono" dateTime={toIso(value) ?? undefined} title={timeTitle(value)}>
-      {formatLocal(value).slice(0, 10)}
-    </time>
-  );
-}
-
 /** A short header with its full meaning on hover. */
 const abbr = (text: string, title: string) => <span title={title}>{text}</span>;
 
@@ -94,14 +83,14 @@ export function validatorColumns(fields: PresentFields, kind: ValidatorSetKind):
       id: 'start',
       header: 'Start',
       width: 88,
-      cell: (v) => <DateCell value={v.startTime} />,
+      cell: (v) => <Timestamp value={v.startTime} dateOnly />,
       sortValue: (v) => num(v.startTime),
     },
     fields.endTime && {
       id: 'end',
       header: 'End',
       width: 88,
-      cell: (v) => (v.endTime ? <DateCell value={v.endTime} /> : '—'),
+      cell: (v) => (v.endTime ? <Timestamp value={v.endTime} dateOnly /> : '—'),
       sortValue: (v) => num(v.endTime),
     },
     fields.endTime && {

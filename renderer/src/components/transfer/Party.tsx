@@ -1,7 +1,6 @@
 import { AddressLink } from '@renderer/components/value/AddressLink';
+import { EVM_ADDRESS_HEX } from '@shared/ids';
 import type { AddressInfo } from '@shared/models/data/shared';
-
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** A `from`/`to` with its name and logo, linked to the address view; an address that is not one is shown raw. */
 export function Party({
@@ -17,7 +16,7 @@ export function Party({
   truncate?: boolean;
   testId: string;
 }) {
-  if (!EVM_ADDRESS.test(info.address)) {
+  if (!EVM_ADDRESS_HEX.test(info.address)) {
     return (
       <span className="mono muted" title="Not an EVM address" data-testid={testId}>
         {info.address || '—'}
