@@ -60,6 +60,9 @@ function multiCollectionHolder(sim: RunningSimulator): { address: string; contra
 }
 
 test.describe('address view parameters', () => {
+  // Several views and requests per test on a shared 2-core machine: more than the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test('native balance "as of block" sends blockNumber and shows that block\'s balance; a bad block is refused', async ({
     app,
     page,
@@ -222,6 +225,7 @@ test.describe('address view parameters', () => {
     page,
     sim,
   }) => {
+    test.setTimeout(90_000);
     mkdirSync(SHOTS, { recursive: true });
     const address = await fundedAddress(sim);
     const block = await pastBlockWithOtherBalance(sim, address);

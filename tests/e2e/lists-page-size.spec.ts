@@ -11,6 +11,9 @@ test.beforeAll(async ({ sim }) => {
 });
 
 test.describe('page sizes of the live lists and the NFT gallery', () => {
+  // Several views and requests per test on a shared 2-core machine: more than the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test('latest blocks: the choice is sent as pageSize and remembered across a reload', async ({ app, page, sim }) => {
     await app.open(`#/blocks/${CHAIN}`);
     const select = page.getByTestId('page-size-select');

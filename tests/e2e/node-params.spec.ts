@@ -29,6 +29,9 @@ function trackedL1(sim: RunningSimulator) {
 const xTxId = (sim: RunningSimulator) => [...sim.dataset.primary.mainnet.xTxById.keys()][3] as string;
 
 test.describe('node parameters', () => {
+  // Several views and requests per test on a shared 2-core machine: more than the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test("a chain's validators by node ids: sent as nodeIDs, answered by the node", async ({ app, page, sim }) => {
     const l1 = trackedL1(sim);
     const chain = l1.blockchains[0]?.blockchainId as string;
@@ -166,6 +169,7 @@ test.describe('node parameters', () => {
     page,
     sim,
   }) => {
+    test.setTimeout(90_000);
     mkdirSync(SHOTS, { recursive: true });
     const l1 = trackedL1(sim);
     const chain = l1.blockchains[0]?.blockchainId as string;
@@ -185,6 +189,9 @@ test.describe('node parameters', () => {
       await page
         .getByTestId('evm-active-rules')
         .screenshot({ path: join(SHOTS, `node-active-precompiles-${theme}.png`) });
+      await app.open(`#/subnet/mainnet/${xTxId(sim)}`);
+      await expect(page.getByTestId('xchain-probe-found')).toBeVisible();
+      await page.screenshot({ path: join(SHOTS, `subnet-xchain-probe-${theme}.png`) });
     }
   });
 });

@@ -49,6 +49,9 @@ async function fillForm(page: Page, fields: Record<string, string>) {
 }
 
 test.describe('signature aggregation', () => {
+  // Several views and requests per test on a shared 2-core machine: more than the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test('every rule is checked beside its field before anything is sent; typed text is kept', async ({
     app,
     page,
@@ -159,6 +162,8 @@ test.describe('signature aggregation', () => {
   }) => {
     await app.open('#/signatures');
     await page.getByTestId('sig-message').fill('0xdeadbeef');
+    // Valid hex: only a hint that it is not shaped like a Warp message; the service has the last word.
+    await expect(page.getByTestId('sig-message-shape')).toContainText('Not shaped like an unsigned Warp message');
     await page.getByTestId('sig-submit').click();
     const error = page.getByTestId('sig-error');
     await expect(error.getByTestId('error-panel')).toHaveAttribute('data-error-kind', 'http');
@@ -238,6 +243,7 @@ test.describe('signature aggregation', () => {
   });
 
   test('screenshot: signatures in light and dark (empty, errors, result, 404)', async ({ app, page, sim }) => {
+    test.setTimeout(90_000);
     mkdirSync(SHOTS, { recursive: true });
     const l1 = sampleL1(sim);
     const txHash = l1.conversion?.txHash as string;

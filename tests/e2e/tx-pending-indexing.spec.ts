@@ -30,6 +30,9 @@ test.beforeAll(async ({ sim }) => {
 });
 
 test.describe('a transaction the Data API has not indexed yet', () => {
+  // Several views and requests per test on a shared 2-core machine: more than the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test('is shown from the node, labelled pending indexing, until the Data API has it', async ({ app, page, sim }) => {
     const { hash, tx, receipt } = await recentTx(sim);
     await app.fault('404', 1, `/v1/chains/${CHAIN}/transactions/${hash}`);

@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { WarpField } from '@renderer/format/warp/reader';
-import { decodeSignedMessage } from '@renderer/format/warp/signed-message';
+import { decodeSignedMessage, unsignedMessageProblem } from '@renderer/format/warp/signed-message';
 import { cb58Encode, formatAvaxAddress, nodeIdFromBytes } from '@shared/ids';
 import { describe, expect, it } from 'vitest';
 
@@ -177,5 +177,16 @@ describe('decodeSignedMessage', () => {
     const d = decodeSignedMessage(new Uint8Array([...unsigned(1, SOURCE, []), ...bitSetSignature([0, 1])]));
     expect(d.signerCount).toBe(1);
     expect(field(d.signature, 'signers').note).toMatch(/leading zero byte/);
+  });
+
+  it('tells an unsigned Warp message from other bytes, saying why', () => {
+    expect(unsignedMessageProblem(new Uint8Array(unsigned(1, SOURCE, [1, 2])))).toBeNull();
+    expect(unsignedMessageProblem(new Uint8Array([0, 0, 1]))).toMatch(/network id needs 4 bytes but only 1 remain/);
+    expect(unsignedMessageProblem(new Uint8Array([...unsigned(1, SOURCE, [1]), 9, 9]))).toBe(
+      '2 bytes follow the payload',
+    );
+    expect(unsignedMessageProblem(new Uint8Array([0, 3, ...unsigned(1, SOURCE, []).slice(2)]))).toMatch(
+      /codec version 3/,
+    );
   });
 });

@@ -132,3 +132,19 @@ export function decodeSignedMessage(bytes: Uint8Array): DecodedSignedMessage {
   }
   return out;
 }
+
+/**
+ * Why `bytes` are not an unsigned Warp message (codec version, network id, source chain id, payload and
+ * nothing after it), or null when they are one. The aggregator parses a message the same way.
+ */
+export function unsignedMessageProblem(bytes: Uint8Array): string | null {
+  const out = decodeSignedMessage(new Uint8Array());
+  const r = new ByteReader(bytes);
+  try {
+    envelope(r, out);
+  } catch (e) {
+    if (e instanceof DecodeStop) return e.message;
+    throw e;
+  }
+  return r.remaining === 0 ? null : `${byteCount(r.remaining)} follow the payload`;
+}

@@ -2,6 +2,7 @@ import { FieldError } from '@renderer/components/feedback/FieldError';
 import { DEFAULT_QUORUM_PERCENTAGE } from '@shared/contract/data/signatures';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { HexFileButton } from './HexFileButton';
+import { MessageShapeNote } from './MessageShapeNote';
 import { NetworkSelect } from './NetworkSelect';
 import { SubnetPicker } from './SubnetPicker';
 import type { AggregateErrors, AggregateField, AggregateForm } from './signature-form';
@@ -60,6 +61,7 @@ export function AggregateFormCard({
         {...described(field)}
       />
       <HexFileButton what={field} onLoad={(text) => onChange(field, text)} testId={`${testId}-file`} />
+      {field === 'message' && !errors.message && <MessageShapeNote text={form.message} />}
     </>
   );
   const numberInput = (field: AggregateField, placeholder: string, testId: string) => (

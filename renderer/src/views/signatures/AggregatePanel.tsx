@@ -89,7 +89,7 @@ export function AggregatePanel() {
             body
               ? null
               : attempted
-                ? 'Nothing will be sent until the fields marked above are fixed.'
+                ? 'Nothing will be sent until the fields marked in the form are fixed.'
                 : 'Fill in a message or a justification; the request appears here as it will be sent.'
           }
           testId="sig-request"
