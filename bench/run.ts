@@ -6,6 +6,7 @@ import type { SecretBackend } from '@main/services/keychain';
 import { contract } from '@shared/contract';
 import { buildDataset } from '@sim/dataset';
 import { startSimulator } from '@sim/server';
+import { runExportBench } from './export';
 import { measure, report, type Sample } from './stats';
 
 /**
@@ -91,3 +92,5 @@ report(samples);
 console.log('');
 for (const r of ratios) console.log(r);
 await sim.close();
+
+await runExportBench();

@@ -24,6 +24,8 @@ export interface AppError {
   field?: string;
   /** Set when the error is worth retrying by hand (rate limit, 5xx, timeout, network). */
   retryable?: boolean;
+  /** How long the server asked to wait before the next attempt (its Retry-After), in ms. */
+  retryAfterMs?: number;
 }
 
 export type IpcResult<T> = { ok: true; data: T } | { ok: false; error: AppError };

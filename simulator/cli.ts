@@ -6,8 +6,10 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8787' },
     seed: { type: 'string', default: '1' },
     'latency-ms': { type: 'string', default: '0' },
+    'page-latency-ms': { type: 'string', default: '0' },
     faults: { type: 'string', default: '' },
     host: { type: 'string', default: '127.0.0.1' },
+    'bulk-address-txs': { type: 'string', default: '0' },
   },
 });
 
@@ -25,8 +27,10 @@ try {
     port: asInt('port', values.port),
     seed: asInt('seed', values.seed),
     latencyMs: asInt('latency-ms', values['latency-ms']),
+    pageLatencyMs: asInt('page-latency-ms', values['page-latency-ms']),
     faults: values.faults,
     host: values.host,
+    bulkAddressTxs: asInt('bulk-address-txs', values['bulk-address-txs']),
   });
   console.log(`Snowscope simulator listening on ${sim.url} (seed ${values.seed}): /v1, /v2 and /ext on this origin`);
   const stop = () => sim.close().then(() => process.exit(0));

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildDataset, type Dataset } from './dataset';
+import { BulkHistory } from './dataset/evm/bulk';
 import { Rng } from './dataset/rng';
 import { type Fault, FaultPlan, parseFaults } from './faults';
 import { errorBody, SimHttpError } from './http/errors';
@@ -11,9 +12,16 @@ export interface SimulatorOptions {
   seed?: number;
   /** Added to every response. */
   latencyMs?: number;
+  /**
+   * Every page of a list (a request with `pageSize` or `pageToken`) is answered this long after it
+   * arrived, however long building it took: a server with a fixed time per page, for benchmarks.
+   */
+  pageLatencyMs?: number;
   faults?: string;
   host?: string;
   port?: number;
+  /** Native transactions of the bulk address (`BULK_ADDRESS`, mainnet C-Chain); none when 0 or absent. */
+  bulkAddressTxs?: number;
 }
 
 /** One request the simulator received, as a test inspects it. */
@@ -109,7 +117,9 @@ async function applyFaults(res: ServerResponse, faults: Fault[]): Promise<boolea
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   const seed = options.seed ?? 1;
   const dataset = buildDataset(seed);
-  const router = new Router().add(...buildRoutes(dataset));
+  const exportControls: { downloadOrigin?: string } = {};
+  const bulk = options.bulkAddressTxs ? new BulkHistory(dataset.evm.mainnet, options.bulkAddressTxs, seed) : undefined;
+  const router = new Router().add(...buildRoutes(dataset, { bulk, exports: exportControls }));
   const faults = new FaultPlan(parseFaults(options.faults ?? ''), new Rng(seed).fork('faults'));
   const host = options.host ?? '127.0.0.1';
   let origin = '';
@@ -121,6 +131,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   };
 
   const server: Server = createServer(async (req, res) => {
+    const arrived = performance.now();
     try {
       const url = new URL(req.url ?? '/', origin);
       const text = await readBody(req);
@@ -131,6 +142,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
           const cmd = JSON.parse(text || '{}') as { fault?: string; times?: number; path?: string };
           faults.arm(cmd.fault ?? '', cmd.times ?? 1, cmd.path);
         }
+        return send(res, { status: 204, body: null, raw: '' });
+      }
+      if (url.pathname === '/__sim/exports/download-origin') {
+        exportControls.downloadOrigin =
+          req.method === 'DELETE' ? undefined : (JSON.parse(text || '{}') as { origin?: string }).origin;
         return send(res, { status: 204, body: null, raw: '' });
       }
       if (url.pathname === '/__sim/health') return send(res, { status: 200, body: { ok: true, seed } });
@@ -175,7 +191,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         body,
         origin,
       };
-      send(res, await found.route.handler(simReq));
+      const answer = await found.route.handler(simReq);
+      if (options.pageLatencyMs && (url.searchParams.has('pageSize') || url.searchParams.has('pageToken'))) {
+        await sleep(Math.max(0, options.pageLatencyMs - (performance.now() - arrived)));
+      }
+      send(res, answer);
     } catch (e) {
       if (e instanceof SimHttpError) return send(res, errorBody(e.status, e.message));
       console.error('[simulator]', e);
@@ -183,6 +203,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     }
   });
 
+  // Idle connections are closed by the client, never by the server: a server closing one just as a busy
+  // client reuses it resets that request (ECONNRESET) on a loaded machine.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, resolve);

@@ -2,6 +2,7 @@ import { handlers } from '@main/handlers';
 import { createRouter, type Dispatch } from '@main/ipc/router';
 import type { AppContext, HandlerContext } from '@main/ipc/types';
 import { DataApiClient } from '@main/services/data-api-client';
+import { ExportService, type ExportTiming } from '@main/services/export/export-service';
 import type { NativeDialogs } from '@main/services/files/dialogs';
 import { FileService } from '@main/services/files/file-service';
 import type { RetryPolicy } from '@main/services/http';
@@ -30,6 +31,8 @@ export interface ServicesOptions {
   dialogs?: NativeDialogs;
   /** Defaults to DEFAULT_RETRY; tests shorten the waits. */
   retry?: RetryPolicy;
+  /** Export job waits and poll delays; tests shorten them. */
+  exportTiming?: Partial<ExportTiming>;
 }
 
 /**
@@ -40,14 +43,19 @@ export function createServices(options: ServicesOptions): AppServices {
   const profiles = new ProfileStore(options.dataDir, options.env);
   const keychain = new Keychain(options.secretBackend ?? osKeychainBackend);
   const listeners = new Set<EventListener>();
-  const app: AppContext = {
-    profiles,
-    keychain,
-    files: new FileService(options.dataDir, options.dialogs ?? null),
-    emit: (event, payload) => {
-      for (const l of listeners) l(event, payload);
-    },
+  const files = new FileService(options.dataDir, options.dialogs ?? null);
+  const emit: AppContext['emit'] = (event, payload) => {
+    for (const l of listeners) l(event, payload);
   };
+  const exports = new ExportService({
+    dataDir: options.dataDir,
+    files,
+    findProfile: (id) => profiles.find(id),
+    apiKey: (profileId) => keychain.getApiKey(profileId),
+    emit,
+    timing: options.exportTiming,
+  });
+  const app: AppContext = { profiles, keychain, files, exports, emit };
   const contextFor = (profile: Profile): HandlerContext => ({
     ...app,
     profile,

@@ -2,6 +2,7 @@ import type { ChannelName } from '@shared/contract';
 import type { HandlerMap } from '../ipc/types';
 import { appHandlers } from './app';
 import { dataHandlers } from './data';
+import { exportHandlers } from './export';
 import { fileHandlers } from './files';
 import { nodeHandlers } from './node';
 
@@ -11,4 +12,5 @@ export const handlers = {
   ...nodeHandlers,
   ...appHandlers,
   ...fileHandlers,
+  ...exportHandlers,
 } satisfies HandlerMap<ChannelName>;

@@ -1,4 +1,5 @@
 import type { DataApiClient } from '@main/services/data-api-client';
+import type { ExportService } from '@main/services/export/export-service';
 import type { FileService } from '@main/services/files/file-service';
 import type { Keychain } from '@main/services/keychain';
 import type { NodeRpcClient } from '@main/services/node-rpc-client';
@@ -12,6 +13,8 @@ export interface AppContext {
   keychain: Keychain;
   /** Save/open dialogs and file writes (browser mode: downloads). */
   files: FileService;
+  /** Export jobs (each bound to the profile it was started on). */
+  exports: ExportService;
   emit<E extends AppEventName>(event: E, payload: AppEventPayload<E>): void;
 }
 

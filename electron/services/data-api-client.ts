@@ -37,12 +37,12 @@ export class DataApiClient {
     private readonly options: { retry?: RetryPolicy; deps?: HttpDeps } = {},
   ) {}
 
-  get(path: string, query?: Query, base: 'data' | 'metrics' = 'data'): Promise<unknown> {
-    return this.send('GET', path, query, undefined, base);
+  get(path: string, query?: Query, base: 'data' | 'metrics' = 'data', signal?: AbortSignal): Promise<unknown> {
+    return this.send('GET', path, query, undefined, base, signal);
   }
 
-  post(path: string, body: unknown): Promise<unknown> {
-    return this.send('POST', path, undefined, body, 'data');
+  post(path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+    return this.send('POST', path, undefined, body, 'data', signal);
   }
 
   private async send(
@@ -51,6 +51,7 @@ export class DataApiClient {
     query: Query | undefined,
     body: unknown,
     base: 'data' | 'metrics',
+    signal?: AbortSignal,
   ): Promise<unknown> {
     const cfg = this.config();
     const root = base === 'metrics' ? cfg.metricsApiUrl : cfg.dataApiUrl;
@@ -64,11 +65,15 @@ export class DataApiClient {
         headers: key ? { [cfg.apiKeyHeader]: key } : {},
         timeoutMs: cfg.timeoutMs,
         retry: this.options.retry,
+        signal,
       },
       this.options.deps,
     );
     if (answer.status < 200 || answer.status >= 300) {
-      throw new AppErrorException(httpError(answer.status, answer.json, answer.text, url));
+      const error = httpError(answer.status, answer.json, answer.text, url);
+      throw new AppErrorException(
+        answer.retryAfterMs === null ? error : { ...error, retryAfterMs: answer.retryAfterMs },
+      );
     }
     return answer.json;
   }

@@ -38,6 +38,8 @@ const realDeps: HttpDeps = {
 
 export interface HttpAnswer {
   status: number;
+  /** The answer's Retry-After (ms), when it had a readable one. */
+  retryAfterMs: number | null;
   /** Parsed JSON, or undefined when the body was empty. */
   json: unknown;
   text: string;
@@ -137,8 +139,9 @@ export async function httpRequest(req: HttpRequest, deps: HttpDeps = realDeps): 
   const started = deps.now();
   for (let attempt = 1; ; attempt++) {
     const { res, text } = await attemptOnce(req, deps);
+    const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'), deps.now());
     if (RETRY_STATUSES.has(res.status) && attempt < policy.maxAttempts) {
-      const wait = backoffDelay(attempt, policy, parseRetryAfter(res.headers.get('retry-after'), deps.now()));
+      const wait = backoffDelay(attempt, policy, retryAfterMs);
       if (deps.now() - started + wait <= policy.maxElapsedMs) {
         await deps.sleep(wait);
         continue;
@@ -158,6 +161,86 @@ export async function httpRequest(req: HttpRequest, deps: HttpDeps = realDeps): 
         }
       }
     }
-    return { status: res.status, json, text };
+    return { status: res.status, retryAfterMs, json, text };
   }
+}
+
+export interface StreamRequest {
+  url: string;
+  headers?: Record<string, string>;
+  /** For the answer's headers, then again for every pause between two chunks of its body. */
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * A GET whose body is streamed (a file download) rather than read whole. Redirects are not followed:
+ * the caller sees the 3xx and decides whether the next URL may be fetched, and with which headers.
+ * `chunks` stops with a timeout error when the body stalls for longer than `timeoutMs`; an answer whose
+ * body is not wanted (a redirect, an error status) is let go with `close`.
+ */
+export async function httpStream(
+  req: StreamRequest,
+  deps: HttpDeps = realDeps,
+): Promise<{ res: Response; chunks: () => AsyncGenerator<Uint8Array>; close: () => Promise<void> }> {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(req.signal?.reason);
+  req.signal?.addEventListener('abort', onAbort, { once: true });
+  let timer = setTimeout(() => controller.abort(new Error('timeout')), req.timeoutMs);
+  const host = safeHost(req.url);
+  const failure = (e: unknown): AppErrorException => {
+    if (req.signal?.aborted) return new AppErrorException(appError('network', 'Request cancelled'));
+    if (controller.signal.aborted) {
+      return new AppErrorException(
+        appError('timeout', `No data from ${host} within ${Math.round(req.timeoutMs / 1000)} s`, { retryable: true }),
+      );
+    }
+    const cause = (e as { cause?: { code?: string } }).cause?.code;
+    return new AppErrorException(
+      appError('network', `Could not read from ${host}${cause ? ` (${cause})` : ''}: ${(e as Error).message}`, {
+        retryable: true,
+      }),
+    );
+  };
+  const done = () => {
+    clearTimeout(timer);
+    req.signal?.removeEventListener('abort', onAbort);
+  };
+  let res: Response;
+  try {
+    res = await deps.fetch(req.url, {
+      method: 'GET',
+      headers: req.headers,
+      redirect: 'manual',
+      signal: controller.signal,
+    });
+  } catch (e) {
+    done();
+    throw failure(e);
+  }
+  async function* chunks(): AsyncGenerator<Uint8Array> {
+    try {
+      if (!res.body) return;
+      const reader = res.body.getReader();
+      for (;;) {
+        clearTimeout(timer);
+        timer = setTimeout(() => controller.abort(new Error('timeout')), req.timeoutMs);
+        let step: ReadableStreamReadResult<Uint8Array>;
+        try {
+          step = await reader.read();
+        } catch (e) {
+          throw failure(e);
+        }
+        if (step.done) return;
+        yield step.value;
+      }
+    } finally {
+      done();
+    }
+  }
+  const close = async () => {
+    done();
+    await res.body?.cancel().catch(() => {});
+  };
+  return { res, chunks, close };
 }

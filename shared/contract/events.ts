@@ -1,13 +1,14 @@
+import { ExportFinishedEvent, ExportJobView } from '@shared/export/job';
 import { z } from 'zod';
 
 /** Main → renderer notifications (progress of long work). */
 export const appEvents = {
-  'export.progress': z.object({
-    operationId: z.string(),
-    status: z.string(),
-    polls: z.number().int(),
-    message: z.string().optional(),
-  }),
+  /** A job changed: its whole view (progress is sent at most a few times a second). */
+  'export.job': ExportJobView,
+  /** A job was forgotten (export.remove). */
+  'export.removed': z.object({ jobId: z.string() }),
+  /** A job ended, failed, or paused waiting for the user: the hook for desktop notifications. */
+  'export.finished': ExportFinishedEvent,
 } as const;
 
 export type AppEventName = keyof typeof appEvents;

@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import { appChannels } from './app';
 import { dataChannels } from './data';
+import { exportJobChannels, exportStartChannels } from './export';
 import { fileChannels } from './files';
 import { nodeChannels } from './node';
 
 /** Channels the app itself serves (profiles, keys, files…): no remote call, so no profile to name. */
-export const appLevelChannels = { ...appChannels, ...fileChannels } as const;
+export const appLevelChannels = { ...appChannels, ...fileChannels, ...exportJobChannels } as const;
 
 /** Every channel the renderer can invoke: Data API, node RPC and app services (profiles, keys…). */
-export const contract = { ...dataChannels, ...nodeChannels, ...appLevelChannels } as const;
+export const contract = { ...dataChannels, ...nodeChannels, ...exportStartChannels, ...appLevelChannels } as const;
 
 export type Contract = typeof contract;
 export type ChannelName = keyof Contract;

@@ -2,7 +2,7 @@ import type { Dataset } from '../dataset';
 import type { SimNetwork } from '../dataset/constants';
 import { jsonRpcRoute, type RpcMethodMap, type RpcTable } from '../http/jsonrpc';
 import type { Route } from '../http/router';
-import { cChainRpcMethods, evmDataRoutes, evmRpcMethods } from './evm';
+import { cChainRpcMethods, type EvmRouteOptions, evmDataRoutes, evmRpcMethods } from './evm';
 import { l1RpcMethods, nodeRpcTables, primaryDataRoutes } from './primary';
 
 /** Methods a public API server does not offer. */
@@ -46,8 +46,8 @@ function withoutPublicUnavailable(methods: RpcMethodMap | undefined): RpcMethodM
   return copy;
 }
 
-export function buildRoutes(ds: Dataset): Route[] {
-  const routes: Route[] = [...evmDataRoutes(ds), ...primaryDataRoutes(ds)];
+export function buildRoutes(ds: Dataset, options: EvmRouteOptions = {}): Route[] {
+  const routes: Route[] = [...evmDataRoutes(ds, options), ...primaryDataRoutes(ds)];
   for (const { prefix, network, isPublic } of NODE_PREFIXES) {
     const tables: RpcTable[] = [
       ...nodeRpcTables(ds, network),

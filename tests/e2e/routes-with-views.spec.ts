@@ -72,6 +72,7 @@ test.describe('routes and the links that offer them', () => {
     const listed = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-route')));
     for (const name of ROUTES_WITHOUT_VIEW) expect(listed).not.toContain(name);
     expect(listed).toContain('signatures');
+    expect(listed).toContain('export');
     const links = await page
       .getByTestId('deep-links')
       .locator('a')
@@ -95,16 +96,19 @@ test.describe('routes and the links that offer them', () => {
     await app.open('#/settings');
     await page.locator('body').press('/');
     const options = page.getByTestId('search-suggestion');
-    await expect(options).toHaveCount(2);
+    await expect(options).toHaveCount(3);
     expect(await options.evaluateAll((els) => els.map((el) => el.getAttribute('data-hash')))).toEqual([
       '#/signatures',
+      '#/export',
       '#/node',
     ]);
 
     const box = page.getByTestId('search-input');
-    await box.fill('#/export');
+    await box.fill('#/metrics/43114');
     await box.press('Enter');
-    await expect(page.getByTestId('search-error')).toHaveText('#/export opens a view that is not part of this build');
+    await expect(page.getByTestId('search-error')).toHaveText(
+      '#/metrics/43114 opens a view that is not part of this build',
+    );
     await expect(page).toHaveURL(/#\/settings$/);
   });
 });

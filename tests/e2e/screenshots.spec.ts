@@ -9,6 +9,8 @@ const THEMES = ['light', 'dark'] as const;
 
 interface Shot {
   view: string;
+  /** For views that first have to run something slow (export jobs). */
+  timeoutMs?: number;
   /** Opens the view and waits until it shows what the screenshot is for. */
   show(page: Page, app: AppHarness, funded: () => Promise<string>): Promise<void>;
 }
@@ -76,6 +78,45 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    view: 'export-empty',
+    show: async (page, app) => {
+      await app.open('#/export');
+      await expect(page.getByTestId('export-empty')).toBeVisible();
+    },
+  },
+  {
+    view: 'export-dialog-errors',
+    show: async (page, app) => {
+      await app.open(
+        '#/export?address=0x12345%0A0xnope&chain=43114&kind=native&startBlock=900&endBlock=100&from=2026-13-01',
+      );
+      await page.getByTestId('export-submit').click();
+      await expect(page.getByTestId('export-error-fromDate')).toBeVisible();
+    },
+  },
+  {
+    view: 'export-dialog-running',
+    timeoutMs: 90_000,
+    show: async (page, app, funded) => {
+      const address = await funded();
+      await app.fault('latency:1500', 40, `/v1/chains/43114/addresses/${address}/transactions`);
+      await app.open(`#/address/43114/${address}`);
+      await page.getByTestId('address-export').click();
+      await page.getByTestId('export-submit').click();
+      await expect(page.getByTestId('job-rows')).not.toHaveText('0', { timeout: 20_000 });
+    },
+  },
+  {
+    view: 'export-jobs',
+    timeoutMs: 90_000,
+    show: async (page, app, funded) => {
+      if (app.services.exports.list().length === 0) await seedExportJobs(app, await funded());
+      await app.open('#/export');
+      await expect(page.getByTestId('job-card')).toHaveCount(4);
+      await expect(page.locator('[data-testid="job-card"][data-status="paused"]')).toBeVisible();
+    },
+  },
+  {
     view: 'unknown-route',
     show: async (page, app) => {
       await app.open('#/no/such/place');
@@ -83,6 +124,25 @@ const SHOTS: Shot[] = [
     },
   },
 ];
+
+/** One export job in each state a user meets: running, paused by an error, completed, truncated remote. */
+async function seedExportJobs(app: AppHarness, address: string) {
+  const chain = '43114';
+  const start = async (request: Record<string, unknown>) => {
+    const r = await app.services.dispatch('export.start', request, { profileId: 'local' });
+    if (!r.ok) throw new Error(r.error.message);
+    return (r.data as { job: { id: string } }).job.id;
+  };
+  const local = { mode: 'local', addresses: [address], chainIds: [chain], format: 'csv' };
+  await app.services.exports.settled(await start({ ...local, kind: 'both', fileName: 'complete.csv' }));
+  await app.fault('500', 1, `/v1/chains/${chain}/addresses/${address}/transactions:listErc20`);
+  await app.services.exports.settled(await start({ ...local, kind: 'both', fileName: 'paused.csv' }));
+  await app.services.exports.settled(
+    await start({ mode: 'remote', addresses: [address], chainIds: [chain], fileName: 'remote.csv' }),
+  );
+  await app.fault('latency:60000', 100, `/v1/chains/${chain}/addresses/${address}/transactions:listNative`);
+  await start({ ...local, kind: 'native', format: 'jsonl', fileName: 'running.jsonl' });
+}
 
 /** Remote logos cannot load offline; that, and only that, is an acceptable console error. */
 function isFailedRemoteLoad(msg: ConsoleMessage): boolean {
@@ -102,6 +162,7 @@ test.beforeAll(() => {
 
 for (const shot of SHOTS) {
   test(`screenshot: ${shot.view} in light and dark`, async ({ app, page, sim }) => {
+    if (shot.timeoutMs) test.setTimeout(shot.timeoutMs);
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error' && !isFailedRemoteLoad(msg)) errors.push(`${msg.text()} @ ${msg.location().url}`);

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { CHANNEL_VIEWS, type ChannelUse } from './channel-views';
 
 const RENDERER = resolve('renderer/src');
+const MAIN = resolve('electron');
 
 /** `@renderer/x` or `./x` from `from`, as a file that exists; null for anything outside the renderer. */
 function resolveModule(spec: string, from: string): string | null {
@@ -74,15 +75,26 @@ function reaches(text: string, file: string, channel: ChannelName, depth: number
 
 const entries = Object.entries(CHANNEL_VIEWS) as [ChannelName, ChannelUse][];
 
-/** The parameter names of a channel's params schema (through optional/default wrappers). */
+/** The parameter names of a channel's params schema (through optional/default wrappers and unions). */
 function paramNames(schema: z.ZodType): string[] {
   let current: unknown = schema;
   for (let i = 0; i < 5 && current; i++) {
     const shape = (current as { shape?: Record<string, unknown> }).shape;
     if (shape) return Object.keys(shape);
+    const options = (current as { def?: { type?: string; options?: z.ZodType[] } }).def;
+    if (options?.type === 'union' && options.options) {
+      return [...new Set(options.options.flatMap(paramNames))];
+    }
     current = (current as { def?: { innerType?: unknown } }).def?.innerType;
   }
   return [];
+}
+
+/** The endpoint path a data channel's summary names, up to its first path parameter. */
+function endpointPath(channel: ChannelName): string {
+  const path = /^(?:GET|POST) (\/[^\s{]*)/.exec(contract[channel].summary)?.[1];
+  if (!path) throw new Error(`the summary of ${channel} names no endpoint`);
+  return path;
 }
 
 /** README's "Where each endpoint is used" rows, by channel. */
@@ -109,9 +121,24 @@ describe('every channel is used by a view', () => {
     },
   );
 
+  it.each(
+    entries.filter(
+      (e): e is [ChannelName, { inMain: string; through: ChannelName }] => typeof e[1] === 'object' && 'inMain' in e[1],
+    ),
+  )('%s is sent by main on behalf of a view: %o', (channel, { inMain, through }) => {
+    const file = join(MAIN, inMain);
+    expect(existsSync(file), `${inMain} does not exist`).toBe(true);
+    const source = readFileSync(file, 'utf8');
+    expect(
+      source.includes(`'${channel}'`) || source.includes(endpointPath(channel)),
+      `${inMain} does not send ${channel}`,
+    ).toBe(true);
+    expect(typeof CHANNEL_VIEWS[through], `${through} is not itself called from a view`).toBe('string');
+  });
+
   it('a channel may wait only for a route that is listed without a view', () => {
     for (const [channel, use] of entries) {
-      if (typeof use === 'string') continue;
+      if (typeof use === 'string' || !('awaiting' in use)) continue;
       expect(ROUTES_WITHOUT_VIEW, channel).toContain(use.awaiting);
       expect(hasView(use.awaiting), channel).toBe(false);
     }
@@ -132,5 +159,8 @@ describe('every channel is used by a view', () => {
   it('the checker itself: a view that does not call a channel is not taken for one that does', () => {
     const file = join(RENDERER, 'views/node/AcpsTab.tsx');
     expect(reaches(readFileSync(file, 'utf8'), file, 'node.info.getNodeIP', 4)).toBe(false);
+    expect(endpointPath('data.getOperation')).toBe('/v1/operations/');
+    const runner = readFileSync(join(MAIN, 'services/export/remote-runner.ts'), 'utf8');
+    expect(runner.includes(endpointPath('data.listPendingRewards'))).toBe(false);
   });
 });

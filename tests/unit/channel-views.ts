@@ -2,19 +2,21 @@ import type { ChannelName } from '@shared/contract';
 import type { RouteWithoutView } from '../../renderer/src/routing/route-views';
 
 /**
- * Where every channel of the contract is used: the view file (under renderer/src) that calls it, or
- * the route whose view is not part of this build yet. `channel-views.test.ts` checks this list against
- * the contract (a new channel without an entry fails) and against the source of each view file (the
- * file, or a hook it imports, must name the channel). README.md's "Where each endpoint is used" table
- * follows it.
+ * Where every channel of the contract is used: the view file (under renderer/src) that calls it; or,
+ * for an endpoint the main process calls on a view's behalf, the file under electron/ that sends it and
+ * the app channel through which a view starts that work; or the route whose view is not part of this
+ * build yet. `channel-views.test.ts` checks this list against the contract (a new channel without an
+ * entry fails) and against the source of each file (the view, or a hook it imports, must name the
+ * channel; the main file must name the channel or its endpoint). README.md's "Where each endpoint is
+ * used" table follows it.
  */
-export type ChannelUse = string | { awaiting: RouteWithoutView };
+export type ChannelUse = string | { inMain: string; through: ChannelName } | { awaiting: RouteWithoutView };
 
 export const CHANNEL_VIEWS = {
   'data.aggregateSignatures': 'views/signatures/AggregatePanel.tsx',
   'data.getAggregatedSignatures': 'views/signatures/LookupPanel.tsx',
-  'data.exportTransactions': { awaiting: 'export' },
-  'data.getOperation': { awaiting: 'export' },
+  'data.exportTransactions': { inMain: 'services/export/remote-runner.ts', through: 'export.start' },
+  'data.getOperation': { inMain: 'services/export/remote-runner.ts', through: 'export.start' },
   'data.getDeploymentTransaction': 'views/address/ContractStatus.tsx',
   'data.getTransaction': 'views/tx/TxView.tsx',
   'data.listLatestTransactions': 'views/blocks/LatestTransactionsPanel.tsx',
@@ -78,4 +80,10 @@ export const CHANNEL_VIEWS = {
   'app.apiKey.clear': 'views/settings/ApiKeySection.tsx',
   'app.files.save': 'views/signatures/SignedMessageCard.tsx',
   'app.files.open': 'views/signatures/HexFileButton.tsx',
+  'export.start': 'views/export/dialog/ExportDialog.tsx',
+  'export.list': 'views/export/ExportView.tsx',
+  'export.cancel': 'views/export/JobActions.tsx',
+  'export.resume': 'views/export/JobActions.tsx',
+  'export.continue': 'views/export/JobActions.tsx',
+  'export.remove': 'views/export/JobActions.tsx',
 } as const satisfies Record<ChannelName, ChannelUse>;

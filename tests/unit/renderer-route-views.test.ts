@@ -9,12 +9,17 @@ describe('routes with a view', () => {
     const names = Object.keys(ROUTE_PATTERNS) as RouteName[];
     expect(names.filter((n) => !hasView(n)).sort()).toEqual([...ROUTES_WITHOUT_VIEW].sort());
     expect(hasView(parseHash('#/signatures'))).toBe(true);
+    expect(hasView(parseHash('#/export'))).toBe(true);
     expect(hasView(parseHash('#/no/such/place'))).toBe(false);
   });
 
   it('recent searches and pasted links offer only routes with a view', () => {
     const recents = ['#/metrics/43114', '#/signatures?tab=lookup', '#/export', '#/node?tab=evm'];
-    expect(matchingRecents(recents, '').map((s) => s.hash)).toEqual(['#/signatures?tab=lookup', '#/node?tab=evm']);
+    expect(matchingRecents(recents, '').map((s) => s.hash)).toEqual([
+      '#/signatures?tab=lookup',
+      '#/export',
+      '#/node?tab=evm',
+    ]);
     expect(matchingRecents(recents, 'metrics')).toEqual([]);
 
     const ctx = { chainId: '43114' };

@@ -67,8 +67,12 @@ export const AREA_INFO: Record<AreaId, AreaInfo> = {
   },
   export: {
     title: 'Export',
-    summary: 'Asynchronous transaction exports and the status of their jobs.',
-    sources: ['POST /v1/operations/transactions:export', 'GET /v1/operations/{operationId}'],
+    summary: 'Transactions of addresses to CSV or JSON Lines: paged by Snowscope or built by a Data API export job.',
+    sources: [
+      'GET /v1/chains/{chainId}/addresses/{address}/transactions:listNative / listErc20',
+      'POST /v1/operations/transactions:export',
+      'GET /v1/operations/{operationId}',
+    ],
   },
   signatures: {
     title: 'Signatures',

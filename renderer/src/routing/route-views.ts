@@ -6,7 +6,7 @@ import type { Route, RouteName } from './routes';
  * the e2e test "every route opens its view" checks the other way round. Links and suggestions offer only
  * routes with a view.
  */
-export const ROUTES_WITHOUT_VIEW = ['metrics', 'export'] as const satisfies readonly RouteName[];
+export const ROUTES_WITHOUT_VIEW = ['metrics'] as const satisfies readonly RouteName[];
 export type RouteWithoutView = (typeof ROUTES_WITHOUT_VIEW)[number];
 
 /** Whether opening `route` shows a real view (not the route panel, not the unknown-link notice). */

@@ -4,6 +4,7 @@ import { AddressView } from './address/AddressView';
 import { AreaView } from './area/AreaView';
 import { BlockView } from './block/BlockView';
 import { BlocksView } from './blocks/BlocksView';
+import { ExportView } from './export/ExportView';
 import { HomeView } from './home/HomeView';
 import { IndexBrowserView } from './index-browser/IndexBrowserView';
 import { LookupView } from './lookup/LookupView';
@@ -64,6 +65,8 @@ export function ViewRouter({ route }: { route: Route }) {
       return <VerticesView key={route.network} network={route.network} />;
     case 'signatures':
       return <SignaturesView />;
+    case 'export':
+      return <ExportView />;
     default: {
       // Compile-time check: every route not handled above is listed as having no view.
       const viewless: RouteWithoutView = route.name;

@@ -1,5 +1,6 @@
 import { PAGE_LIMITS } from '@shared/contract/data/common';
 import type { Dataset } from '@sim/dataset';
+import { BULK_ADDRESS, type BulkHistory } from '@sim/dataset/evm/bulk';
 import {
   accountOf,
   erc20BalanceAt,
@@ -23,6 +24,7 @@ import {
   pageSizeParam,
 } from './params';
 import {
+  bulkNativeTransaction,
   collectibleBalance,
   erc20TokenBalance,
   erc20TransferItem,
@@ -69,8 +71,20 @@ function blockRange(req: SimRequest): { start: number; end: number } {
   return { start: start ?? 0, end: end ?? Number.MAX_SAFE_INTEGER };
 }
 
-/** Balances of an address and its native and ERC-20 transfer history. */
-export function addressRoutes(ds: Dataset): Route[] {
+/** The bulk address's transaction list, newest first, within the block range (see dataset/evm/bulk.ts). */
+function bulkPage(bulk: BulkHistory, req: SimRequest) {
+  const range = blockRange(req);
+  const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.listNativeTransactions']);
+  const lo = bulk.firstAtOrAfter(range.start);
+  const hi = bulk.firstAtOrAfter(range.end);
+  const source = { total: Math.max(0, hi - lo), at: (i: number) => bulk.tx(hi - 1 - i) };
+  const binding = { chain: bulk.chain.spec.evmChainId, address: 'bulk', ...range };
+  const page = paginate(source, req.query, pageSize, 'transactions:listNative', binding);
+  return { status: 200, body: listBody('transactions', page, (tx) => bulkNativeTransaction(bulk.chain, tx)) };
+}
+
+/** Balances of an address and its native and ERC-20 transfer history (and the bulk address's, when served). */
+export function addressRoutes(ds: Dataset, bulk?: BulkHistory): Route[] {
   const base = '/v1/chains/{chainId}/addresses/{address}';
   return [
     {
@@ -159,6 +173,7 @@ export function addressRoutes(ds: Dataset): Route[] {
       pattern: `${base}/transactions:listNative`,
       handler: (req) => {
         const { chain, address, account } = subject(ds, req);
+        if (bulk && chain === bulk.chain && address.toLowerCase() === BULK_ADDRESS) return bulkPage(bulk, req);
         const range = blockRange(req);
         const pageSize = pageSizeParam(req.query, PAGE_LIMITS['data.listNativeTransactions']);
         const list = account === undefined ? [] : (chain.txsByAccount.get(account) ?? []);

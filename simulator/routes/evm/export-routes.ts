@@ -55,8 +55,16 @@ function operationBody(op: Operation, now: number, origin: string): OperationSta
   };
 }
 
+/**
+ * Test control (`POST /__sim/exports/download-origin {"origin": …}`): the origin written into
+ * `metadata.downloadUrl` instead of the simulator's own, to see a client refuse a foreign one.
+ */
+export interface ExportControls {
+  downloadOrigin?: string;
+}
+
 /** Asynchronous transaction export: create (201), poll, and download the CSV from this simulator. */
-export function exportRoutes(ds: Dataset): Route[] {
+export function exportRoutes(ds: Dataset, controls: ExportControls = {}): Route[] {
   const operations = new Map<string, Operation>();
   const rng = new Rng(ds.seed).fork('operations');
   const find = (id: string) => operations.get(id) ?? missingEntity(`Operation ${id} not found`);
@@ -68,7 +76,7 @@ export function exportRoutes(ds: Dataset): Route[] {
         const request = parseExportBody(req.body);
         const op: Operation = { id: uuid(rng), createdAtMs: Date.now(), outcome: runExport(ds, request) };
         operations.set(op.id, op);
-        return { status: 201, body: operationBody(op, op.createdAtMs, req.origin) };
+        return { status: 201, body: operationBody(op, op.createdAtMs, controls.downloadOrigin ?? req.origin) };
       },
     },
     {
@@ -76,7 +84,7 @@ export function exportRoutes(ds: Dataset): Route[] {
       pattern: '/v1/operations/{operationId}',
       handler: (req) => ({
         status: 200,
-        body: operationBody(find(req.params.operationId as string), Date.now(), req.origin),
+        body: operationBody(find(req.params.operationId as string), Date.now(), controls.downloadOrigin ?? req.origin),
       }),
     },
     {

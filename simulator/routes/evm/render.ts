@@ -1,4 +1,5 @@
 import { selector } from '@sim/dataset/evm/abi';
+import { BULK_ADDRESS, type BulkTx } from '@sim/dataset/evm/bulk';
 import { txInput } from '@sim/dataset/evm/calldata';
 import { nftMetadata, tokenUri } from '@sim/dataset/evm/nft-metadata';
 import { amountValue, type CurrencyCode, convertUsd } from '@sim/dataset/evm/prices';
@@ -70,6 +71,31 @@ export function nativeTransaction(chain: EvmChainData, tx: EvmTx) {
     from: addressInfo(chain, tx.from),
     to: addressInfo(chain, tx.to),
     method: method(tx),
+    value: str(tx.value),
+  };
+}
+
+/** NativeTransaction of the bulk address (see dataset/evm/bulk.ts): a plain transfer to or from it. */
+export function bulkNativeTransaction(chain: EvmChainData, tx: BulkTx) {
+  const party = addressInfo(chain, tx.counterparty);
+  const bulk = { address: BULK_ADDRESS };
+  return {
+    blockNumber: str(tx.block.number),
+    blockTimestamp: tx.block.timestamp,
+    ...timing(tx.block),
+    blockHash: tx.block.hash,
+    chainId: chain.spec.evmChainId,
+    blockIndex: tx.blockIndex,
+    txHash: tx.hash,
+    txStatus: tx.success ? '1' : '0',
+    txType: 2,
+    gasLimit: '21000',
+    gasUsed: '21000',
+    gasPrice: str(tx.gasPrice),
+    nonce: str(tx.nonce),
+    from: tx.outgoing ? bulk : party,
+    to: tx.outgoing ? party : bulk,
+    method: { callType: 'NATIVE_TRANSFER', methodHash: '', methodName: 'Native Transfer' },
     value: str(tx.value),
   };
 }

@@ -1,6 +1,7 @@
 import { CopyButton } from '@renderer/components/CopyButton';
 import { PageHeader } from '@renderer/components/PageHeader';
 import { toChecksumAddress } from '@shared/ids';
+import { ExportButton } from '../export/ExportButton';
 import { ContractStatus } from './ContractStatus';
 
 export function AddressHeader({ chainId, address }: { chainId: string; address: string }) {
@@ -14,6 +15,7 @@ export function AddressHeader({ chainId, address }: { chainId: string; address: 
             {address}
           </span>
           <CopyButton value={address} />
+          <ExportButton chainId={chainId} address={address} />
         </span>
       }
     >
