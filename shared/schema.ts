@@ -7,6 +7,13 @@ import { type AppError, appError } from './errors';
  */
 export const loose = <S extends z.core.$ZodLooseShape>(shape: S) => z.looseObject(shape);
 
+/**
+ * A field the spec or the SDK marks deprecated: servers may stop sending it at any time, so it is
+ * optional, and a malformed value is dropped (read as absent) rather than failing the whole answer.
+ * Views read the field that replaces it and treat this one as a fallback.
+ */
+export const deprecatedField = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
 /** An enum whose unknown values are kept as the raw string rather than rejected. */
 export function openEnum<const T extends readonly [string, ...string[]]>(values: T) {
   return z.string().describe(`one of ${values.join(', ')} (other values kept as-is)`) as unknown as z.ZodType<

@@ -46,13 +46,21 @@ export function createRouter(handlers: HandlerMap<ChannelName>, deps: RouterDeps
     } catch (e) {
       return { ok: false, error: toAppError(e) };
     }
-    const parsed = spec.result.safeParse(raw);
-    if (!parsed.success) {
-      const error = zodIssueToAppError(parsed.error, 'parse');
-      return { ok: false, error: { ...error, message: `Unexpected answer for ${channel} — ${error.message}` } };
-    }
-    return { ok: true, data: parsed.data };
+    return parseChannelResult(channel, raw);
   };
+}
+
+/**
+ * A remote answer as the renderer receives it: parsed tolerantly with the channel's result schema, or
+ * the parse error naming the field path. The corpus of real responses is checked through this too.
+ */
+export function parseChannelResult(channel: ChannelName, raw: unknown): IpcResult<unknown> {
+  const parsed = contract[channel].result.safeParse(raw);
+  if (!parsed.success) {
+    const error = zodIssueToAppError(parsed.error, 'parse');
+    return { ok: false, error: { ...error, message: `Unexpected answer for ${channel} — ${error.message}` } };
+  }
+  return { ok: true, data: parsed.data };
 }
 
 /**

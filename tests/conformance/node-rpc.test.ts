@@ -37,7 +37,7 @@ import type {
   GetChainConfigReturnType,
 } from '@avalanche-sdk/client/methods/public';
 import type { GetTxReturnType } from '@avalanche-sdk/client/methods/xChain';
-import { isCb58Id, isEvmAddress, isNodeId, parseAvaxAddress } from '@shared/ids';
+import { formatAvaxAddress, isCb58Id, isEvmAddress, isNodeId, parseAvaxAddress } from '@shared/ids';
 import { fromHex, idOf } from '@sim/dataset/primary/codec';
 import { INDEX_NAMES, PRECOMPILES } from '@sim/dataset/primary/types';
 import { describe, expect, expectTypeOf, it } from 'vitest';
@@ -180,26 +180,43 @@ const txFeeSchema = z
       addSubnetDelegatorFee: BigInt(w.addSubnetDelegatorFee),
     }),
   );
-const vmsSchema = z.strictObject({ vms: z.record(cb58, z.array(z.string())) }) satisfies z.ZodType<GetVMsReturnType>;
-/** Spec extras beyond the client's peer type: trackedSubnets, and the ACP votes real nodes print. */
-const peerSchema = z.strictObject({
+/** Current nodes add `fxs` (GetVMsReply), which the client does not model. */
+const vmsSchema = z.strictObject({
+  vms: z.record(cb58, z.array(z.string())),
+  fxs: z.record(cb58, z.enum(['secp256k1fx', 'nftfx', 'propertyfx'])),
+}) satisfies z.ZodType<GetVMsReturnType>;
+/**
+ * peer.Info as current nodes print it, beyond the client's peer type: trackedSubnets, upgradeTime, the ACP
+ * votes; observedUptime is a json.Uint32 (a string) and publicIP "" when the peer advertised none.
+ */
+const peerWire = z.strictObject({
   ip: z.string().regex(/^[\d.]+:\d+$/),
-  publicIP: z.string().regex(/^[\d.]+:\d+$/),
+  publicIP: z.string().regex(/^([\d.]+:\d+)?$/),
   nodeID: nodeId,
   version: z.string().regex(/^avalanchego\/\d+\.\d+\.\d+$/),
+  upgradeTime: int,
   lastSent: rfc3339,
   lastReceived: rfc3339,
   benched: z.array(cb58),
-  observedUptime: z.number().int().min(0).max(100),
+  observedUptime: z.string().regex(/^(\d|[1-9]\d|100)$/),
   trackedSubnets: z.array(cb58),
   supportedACPs: z.array(int),
   objectedACPs: z.array(int),
 });
-const peersSchema = z.strictObject({ numPeers: int, peers: z.array(peerSchema) }) satisfies z.ZodType<PeersReturnType>;
-const uptimeSchema = z.strictObject({
-  rewardingStakePercentage: z.number().min(0).max(100),
-  weightedAveragePercentage: z.number().min(0).max(100),
-}) satisfies z.ZodType<UptimeReturnType>;
+/** numPeers is a json.Uint64 (a string); the client reads both counts as numbers. */
+const peersSchema = z.strictObject({ numPeers: u64, peers: z.array(peerWire) }).transform((w) => ({
+  numPeers: Number(w.numPeers),
+  peers: w.peers.map((p) => ({ ...p, observedUptime: Number(p.observedUptime) })),
+})) satisfies z.ZodType<PeersReturnType>;
+/** json.Float64: four-decimal strings, read as numbers by the client. */
+const uptimeSchema = z
+  .strictObject({ rewardingStakePercentage: percent4, weightedAveragePercentage: percent4 })
+  .transform(
+    (w): UptimeReturnType => ({
+      rewardingStakePercentage: Number(w.rewardingStakePercentage),
+      weightedAveragePercentage: Number(w.weightedAveragePercentage),
+    }),
+  );
 const upgradesSchema = z.strictObject({
   apricotPhase1Time: iso,
   apricotPhase2Time: iso,
@@ -217,6 +234,9 @@ const upgradesSchema = z.strictObject({
   etnaTime: iso,
   fortunaTime: iso,
   graniteTime: iso,
+  /** A Go time.Duration: nanoseconds (newer than the client). */
+  graniteEpochDuration: int,
+  heliconTime: iso,
 }) satisfies z.ZodType<UpgradesReturnType>;
 
 // ── /ext/bc/P ──────────────────────────────────────────────────────────────────────────────────────────────────
@@ -230,7 +250,8 @@ const balanceSchema = z
     unlockeds: z.record(cb58, u64),
     lockedStakeables: z.record(cb58, u64),
     lockedNotStakeables: z.record(cb58, u64),
-    utxoIDs: z.array(z.strictObject({ txID: cb58, outputIndex: int })),
+    /** A nil slice (null) when the addresses hold no UTXO. */
+    utxoIDs: z.array(z.strictObject({ txID: cb58, outputIndex: int })).nullable(),
   })
   .transform(
     (w): GetBalanceReturnType => ({
@@ -239,6 +260,7 @@ const balanceSchema = z
       unlocked: BigInt(w.unlocked),
       lockedStakeable: BigInt(w.lockedStakeable),
       lockedNotStakeable: BigInt(w.lockedNotStakeable),
+      utxoIDs: w.utxoIDs ?? [],
     }),
   );
 
@@ -287,10 +309,23 @@ const delegatorBlockSchema = z.strictObject({
   block: z.strictObject({ ...blockFields, txs: z.array(delegatorTx) }),
   encoding: z.literal('json'),
 }) satisfies z.ZodType<JsonBlock>;
-const anyJsonBlockSchema = z.strictObject({
-  block: z.strictObject({ ...blockFields, txs: z.array(anyPTx).min(1) }),
+/** RewardValidatorTx: no inputs; credentials [] as stored, null from memory. */
+const rewardTx = (credentials: z.ZodTypeAny) =>
+  z.strictObject({ unsignedTx: z.strictObject({ txID: cb58 }), credentials, id: cb58 });
+/** Banff standard, proposal (decision txs + the proposal tx) and commit/abort blocks. */
+const anyJsonBlock = z.union([
+  z.strictObject({ ...blockFields, txs: z.array(anyPTx).min(1) }),
+  z.strictObject({ ...blockFields, txs: z.array(anyPTx).length(0), tx: rewardTx(z.array(z.never()).length(0)) }),
+  z.strictObject(blockFields),
+]);
+const anyJsonBlockSchema = z.strictObject({ block: anyJsonBlock, encoding: z.literal('json') }) satisfies z.ZodType<
+  Pick<JsonBlock, 'encoding'>
+>;
+/** The proposal this node built and still processes, printed from memory: nil slices as null. */
+const processingBlockSchema = z.strictObject({
+  block: z.strictObject({ ...blockFields, txs: z.null(), tx: rewardTx(z.null()) }),
   encoding: z.literal('json'),
-}) satisfies z.ZodType<Pick<JsonBlock, 'encoding'>>;
+});
 const hexBlockSchema = z.strictObject({ block: hex, encoding: z.literal('hex') }) satisfies z.ZodType<HexBlock>;
 const blockchainsSchema = z.strictObject({
   blockchains: z.array(z.strictObject({ id: cb58, name: z.string().min(1), subnetID: cb58, vmID: cb58 })),
@@ -298,28 +333,35 @@ const blockchainsSchema = z.strictObject({
 const statusSchema = z.strictObject({
   status: z.enum(['Validating', 'Created', 'Preferred', 'Syncing', 'Unknown']),
 }) satisfies z.ZodType<GetBlockchainStatusReturnType>;
+/** Current nodes add the height the supply was read at. */
 const supplySchema = z
-  .strictObject({ supply: u64 })
-  .transform((w): GetCurrentSupplyReturnType => ({ supply: BigInt(w.supply) }));
+  .strictObject({ supply: u64, height: u64 })
+  .transform((w): GetCurrentSupplyReturnType & { height: bigint } => ({
+    supply: BigInt(w.supply),
+    height: BigInt(w.height),
+  }));
 
 type ClientValidator = GetCurrentValidatorsReturnType['validators'][number];
 const owner = z.strictObject({ locktime: u64, threshold: u64, addresses: z.array(avaxAddress('P')) });
-/** Spec adds `weight` to the client's delegator shape. */
+/** api.PrimaryDelegator: the client's shape without its stakeAmount (only in old docs), with `weight`. */
 const delegatorSchema = z.strictObject({
   txID: cb58,
   startTime: u64,
   endTime: u64,
-  stakeAmount: u64,
   nodeID: nodeId,
   weight: u64,
   rewardOwner: owner,
   potentialReward: u64,
 });
+/**
+ * api.PermissionlessValidator: no stakeAmount (the client's, from old docs); the signer spelled
+ * proofOfPossession; auto-renewed validators (Helicon) add validatorAuthority, nextPeriod and
+ * autoCompoundRewardShares.
+ */
 const primaryValidatorSchema = z.strictObject({
   txID: cb58,
   startTime: u64,
   endTime: u64,
-  stakeAmount: u64,
   nodeID: nodeId,
   weight: u64,
   validationRewardOwner: owner,
@@ -329,11 +371,17 @@ const primaryValidatorSchema = z.strictObject({
   delegationFee: percent4,
   uptime: percent4,
   connected: z.boolean(),
-  signer: z.strictObject({ publicKey: hex.length(98), proofOfPosession: hex.length(194) }).optional(),
+  signer: z.strictObject({ publicKey: hex.length(98), proofOfPossession: hex.length(194) }).optional(),
+  validatorAuthority: owner.optional(),
+  nextPeriod: u64.optional(),
+  autoCompoundRewardShares: z
+    .string()
+    .regex(/^(\d{1,6}|1000000)$/)
+    .optional(),
   delegatorCount: u64,
   delegatorWeight: u64,
   delegators: z.array(delegatorSchema).optional(),
-}) satisfies z.ZodType<ClientValidator>;
+}) satisfies z.ZodType<Omit<ClientValidator, 'stakeAmount' | 'signer' | 'delegators'>>;
 /** L1 validators (ACP-77): the client models only primary-network validators; shared fields keep its types. */
 const l1ValidatorSchema = z.strictObject({
   validationID: cb58,
@@ -346,18 +394,14 @@ const l1ValidatorSchema = z.strictObject({
   minNonce: u64,
   balance: u64,
 }) satisfies z.ZodType<Pick<ClientValidator, 'nodeID' | 'weight' | 'startTime'>>;
-/** Permissioned (PoA) subnet validators. */
+/** Permissioned (PoA) validators are printed as a bare api.Staker: no stake, no uptime, no owners. */
 const poaValidatorSchema = z.strictObject({
   txID: cb58,
   startTime: u64,
   endTime: u64,
   weight: u64,
   nodeID: nodeId,
-  connected: z.boolean(),
-  uptime: percent4,
-}) satisfies z.ZodType<
-  Pick<ClientValidator, 'txID' | 'startTime' | 'endTime' | 'weight' | 'nodeID' | 'connected' | 'uptime'>
->;
+}) satisfies z.ZodType<Pick<ClientValidator, 'txID' | 'startTime' | 'endTime' | 'weight' | 'nodeID'>>;
 const validatorsOf = <T extends z.ZodType>(v: T) => z.strictObject({ validators: z.array(v) });
 
 // ── /ext/bc/X ──────────────────────────────────────────────────────────────────────────────────────────────────
@@ -399,9 +443,9 @@ const containerSchema = z.strictObject({
   encoding: z.literal('hex'),
   index: u64,
 }) satisfies z.ZodType<GetContainerByIDReturnType & GetContainerByIndexReturnType & GetLastAcceptedReturnType>;
-/** The spec answers a bare array (null for numToFetch 0); the client wraps it in {containers}. */
-const rangeSchema = z.array(containerSchema).nullable() satisfies z.ZodType<
-  GetContainerRangeReturnType['containers'] | null
+/** Current nodes wrap the range in {containers}, as the client expects (the spec shows a bare array). */
+const rangeSchema = z.strictObject({ containers: z.array(containerSchema) }) satisfies z.ZodType<
+  Pick<GetContainerRangeReturnType, 'containers'>
 >;
 const indexSchema = z.strictObject({ index: u64 }) satisfies z.ZodType<GetIndexReturnType>;
 const isAcceptedSchema = z.strictObject({ isAccepted: z.boolean() }) satisfies z.ZodType<IsAcceptedReturnType>;
@@ -432,8 +476,11 @@ const feeConfigFields = z.strictObject({
   maxBlockGasCost: int,
   blockGasCostStep: int,
 });
-/** The spec gives integers where the client guesses strings; the keys are the client's. */
-const feeConfigSchema = z.strictObject({ feeConfig: feeConfigFields, lastChangedAt: int });
+/**
+ * The spec gives integers where the client guesses strings; the keys are the client's. lastChangedAt is
+ * omitted (a nil *big.Int) for blocks before the chain activates Subnet-EVM.
+ */
+const feeConfigSchema = z.strictObject({ feeConfig: feeConfigFields, lastChangedAt: int.optional() });
 expectTypeOf<keyof z.output<typeof feeConfigSchema>>().toEqualTypeOf<keyof FeeConfigReturnType>();
 const adminConfig = z.strictObject({
   adminAddresses: z.array(evmAddress),
@@ -441,6 +488,8 @@ const adminConfig = z.strictObject({
   enabledAddresses: z.array(evmAddress).optional(),
   blockTimestamp: int,
 });
+/** A genesis precompile config; written without a time it is printed with `blockTimestamp: null`. */
+const genesisPrecompile = adminConfig.extend({ blockTimestamp: int.nullable() });
 const precompileName = z.enum(PRECOMPILES);
 const chainConfigSchema = z.strictObject({
   chainId: int,
@@ -459,24 +508,50 @@ const chainConfigSchema = z.strictObject({
   subnetEVMTimestamp: int,
   durangoTimestamp: int,
   etnaTimestamp: int,
-  txAllowListConfig: adminConfig.optional(),
-  contractDeployerAllowListConfig: adminConfig.optional(),
-  contractNativeMinterConfig: adminConfig.optional(),
-  feeManagerConfig: adminConfig.optional(),
-  rewardManagerConfig: adminConfig.optional(),
+  graniteTimestamp: int,
+  heliconTimestamp: int,
+  txAllowListConfig: genesisPrecompile.optional(),
+  contractDeployerAllowListConfig: genesisPrecompile.optional(),
+  contractNativeMinterConfig: genesisPrecompile.optional(),
+  feeManagerConfig: genesisPrecompile.optional(),
+  rewardManagerConfig: genesisPrecompile.optional(),
   warpConfig: z
     .strictObject({ blockTimestamp: int, quorumNumerator: int, requirePrimaryNetworkSigners: z.boolean() })
     .optional(),
+  /** extras.UpgradeConfig: always printed, each part omitted when empty. */
   upgrades: z.strictObject({
-    precompileUpgrades: z.array(
-      z.partialRecord(
-        precompileName,
-        z.union([
-          z.strictObject({ adminAddresses: z.array(evmAddress), blockTimestamp: int }),
-          z.strictObject({ adminAddresses: z.null(), blockTimestamp: int, disable: z.literal(true) }),
-        ]),
-      ),
-    ),
+    networkUpgradeOverrides: z.strictObject({ subnetEVMTimestamp: int }).optional(),
+    stateUpgrades: z
+      .array(
+        z.strictObject({
+          blockTimestamp: int,
+          accounts: z.record(
+            evmAddress,
+            z.strictObject({
+              code: hex.optional(),
+              storage: z.record(hex.length(66), hex.length(66)).optional(),
+              balanceChange: z
+                .string()
+                .regex(/^0x[0-9a-f]+$/)
+                .optional(),
+            }),
+          ),
+        }),
+      )
+      .min(1)
+      .optional(),
+    precompileUpgrades: z
+      .array(
+        z.partialRecord(
+          precompileName,
+          z.union([
+            z.strictObject({ adminAddresses: z.array(evmAddress), blockTimestamp: int }),
+            z.strictObject({ adminAddresses: z.null(), blockTimestamp: int, disable: z.literal(true) }),
+          ]),
+        ),
+      )
+      .min(1)
+      .optional(),
   }),
 }) satisfies z.ZodType<
   // Subnet-EVM configs carry the Ethereum activation fields the client types; the Apricot/DAO ones are C-Chain only.
@@ -509,7 +584,14 @@ const activeRulesSchema = z
       IsIstanbul: z.boolean(),
       IsCancun: z.boolean(),
     }),
-    avalancheRules: z.strictObject({ IsSubnetEVM: z.boolean(), IsDurango: z.boolean(), IsEtna: z.boolean() }),
+    avalancheRules: z.strictObject({
+      IsSubnetEVM: z.boolean(),
+      IsDurango: z.boolean(),
+      IsEtna: z.boolean(),
+      IsFortuna: z.boolean(),
+      IsGranite: z.boolean(),
+      IsHelicon: z.boolean(),
+    }),
     precompiles: z.record(z.string(), z.strictObject({ timestamp: int })),
   })
   // The client types the flags as Map<string, true> (the rules in force) and precompiles as a Map.
@@ -555,26 +637,33 @@ describe.each(NODES)('/ext/info on $network', ({ prefix, network }) => {
     expect(fees.txFee).toBeGreaterThan(0n);
     const vms = await call(vmsSchema, path, 'info.getVMs');
     expect(Object.values(vms.vms).flat()).toEqual(expect.arrayContaining(['avm', 'evm', 'platform', 'subnet-evm']));
+    expect(Object.values(vms.fxs).sort()).toEqual(['nftfx', 'propertyfx', 'secp256k1fx']);
     const peers = await call(peersSchema, path, 'info.peers');
     expect(peers.numPeers).toBe(peers.peers.length);
     expect(peers.peers.some((p) => p.benched.length > 0)).toBe(true);
-    expect(new Set(peers.peers.map((p) => p.version)).size).toBeGreaterThan(1);
+    expect(peers.peers.some((p) => p.publicIP === '')).toBe(true);
+    if (network === 'mainnet') expect(new Set(peers.peers.map((p) => p.version)).size).toBeGreaterThan(1);
     expect(peers.peers.some((p) => p.trackedSubnets.length > 0)).toBe(true);
-    await call(uptimeSchema, path, 'info.uptime');
+    // Every peer advertises the upgrade its release knows last: Granite for v1.14, Helicon for v1.15.
     const upgrades = await call(upgradesSchema, path, 'info.upgrades');
-    expect(upgrades.graniteTime.startsWith('9999-')).toBe(true);
+    const advertised = (v: string) =>
+      Date.parse(v.includes('/1.15') ? upgrades.heliconTime : upgrades.graniteTime) / 1000;
+    for (const p of peers.peers) expect(p.upgradeTime).toBe(advertised(p.version));
+    await call(uptimeSchema, path, 'info.uptime');
+    expect(upgrades.heliconTime.startsWith('9999-')).toBe(network === 'mainnet');
+    expect(upgrades.graniteEpochDuration).toBe(300_000_000_000);
   });
 
-  it('filters peers by node id and measures uptime per subnet', async () => {
+  it('filters peers by node id; info.uptime ignores a subnetID, as current AvalancheGo does', async () => {
     const data = primary.ds[network];
     const some = data.peers.slice(0, 2).map((p) => p.nodeID);
     const absent = data.primaryValidators.find((v) => !v.connected)?.nodeID as string;
     const peers = await call(peersSchema, path, 'info.peers', { nodeIDs: [...some, absent] });
     expect(peers.peers.map((p) => p.nodeID)).toEqual(some);
-    const tracked = data.subnets.find((s) => s.tracked) as (typeof data.subnets)[number];
-    await call(uptimeSchema, path, 'info.uptime', { subnetID: tracked.subnetId });
-    const untracked = data.subnets.find((s) => !s.tracked) as (typeof data.subnets)[number];
-    expect((await callError(path, 'info.uptime', { subnetID: untracked.subnetId })).code).toBe(-32000);
+    const primaryUptime = await call(uptimeSchema, path, 'info.uptime');
+    for (const s of [data.subnets.find((x) => x.tracked), data.subnets.find((x) => !x.tracked)]) {
+      expect(await call(uptimeSchema, path, 'info.uptime', { subnetID: s?.subnetId })).toEqual(primaryUptime);
+    }
   });
 
   it('answers JSON-RPC errors for bad or unknown params', async () => {
@@ -599,17 +688,28 @@ describe.each(NODES)('/ext/bc/P on $network', ({ prefix, network }) => {
     const total = data.subnets.reduce((n, s) => n + s.blockchains.length, 0);
     expect(chains.blockchains).toHaveLength(total + 2);
     expect(chains.blockchains.some((b) => b.id === data.pChainId)).toBe(false);
-    expect((await call(supplySchema, path, 'platform.getCurrentSupply')).supply).toBe(data.primarySupply);
+    const supply = await call(supplySchema, path, 'platform.getCurrentSupply');
+    expect(supply.supply).toBe(data.primarySupply);
+    expect(supply.height).toBe(BigInt(data.pBlocks.length - 1));
     const subnet = data.subnets[0] as (typeof data.subnets)[number];
     expect((await call(supplySchema, path, 'platform.getCurrentSupply', { subnetID: subnet.subnetId })).supply).toBe(
       subnet.supply,
     );
+    // An address without UTXOs: empty maps and a nil (null) utxoIDs slice.
+    let empty: unknown;
+    for (let fill = 0; fill < 32 && empty === undefined; fill++) {
+      const address = formatAvaxAddress(data.hrp, new Uint8Array(20).fill(fill), 'P');
+      const answer = await rpc(path, 'platform.getBalance', { addresses: [address] });
+      if ((answer.result as { utxoIDs: unknown }).utxoIDs === null) empty = answer.result;
+    }
+    expect(empty).toMatchObject({ balance: '0', balances: {}, unlockeds: {}, utxoIDs: null });
+    balanceSchema.parse(empty);
   });
 
   it('getBlock and getBlockByHeight in hex and json', async () => {
     const data = primary.ds[network];
-    const delegatorBlock = data.pBlocks.find((b) =>
-      b.txs.every((t) => /"rewardsOwner"/.test(JSON.stringify(t.json()))),
+    const delegatorBlock = data.pBlocks.find(
+      (b) => b.kind === 'standard' && b.txs.every((t) => /"rewardsOwner"/.test(JSON.stringify(t.json()))),
     );
     expect(delegatorBlock).toBeDefined();
     const typed = await call(delegatorBlockSchema, path, 'platform.getBlock', {
@@ -617,17 +717,33 @@ describe.each(NODES)('/ext/bc/P on $network', ({ prefix, network }) => {
       encoding: 'json',
     });
     expect(typed.block.id).toBe(delegatorBlock?.id);
-    for (const block of data.pBlocks.filter((_, i) => i % 97 === 0)) {
+    // Every 97th block, and the first proposal, commit and abort block.
+    const kinds = ['proposal', 'commit', 'abort'] as const;
+    const sample = [
+      ...data.pBlocks.filter((_, i) => i % 97 === 0),
+      ...kinds.map((k) => data.pBlocks.find((b) => b.kind === k) as (typeof data.pBlocks)[number]),
+    ];
+    for (const block of sample) {
       const json = await call(anyJsonBlockSchema, path, 'platform.getBlockByHeight', {
         height: block.height,
         encoding: 'json',
       });
       expect(json.block.height).toBe(block.height);
       expect(json.block.parentID).toBe(block.parentID);
+      expect('tx' in json.block).toBe(block.kind === 'proposal');
+      expect('txs' in json.block).toBe(block.kind === 'proposal' || block.kind === 'standard');
       const hexed = await call(hexBlockSchema, path, 'platform.getBlock', { blockID: block.id });
       // avalanchego's hex carries a 4-byte checksum after the bytes; the id is the sha256 of the bytes.
       expect(idOf(fromHex(hexed.block).subarray(0, -4))).toBe(block.id);
     }
+    // The proposal this node is still processing: reachable by id, printed from memory with nulls.
+    const processing = data.processingPBlock;
+    const inMemory = await call(processingBlockSchema, path, 'platform.getBlock', {
+      blockID: processing.id,
+      encoding: 'json',
+    });
+    expect(inMemory.block.parentID).toBe(data.pBlocks.at(-1)?.id);
+    expect((await callError(path, 'platform.getBlockByHeight', { height: processing.height })).code).toBe(-32000);
   });
 
   it('reaches every blockchain status', async () => {
@@ -653,6 +769,22 @@ describe.each(NODES)('/ext/bc/P on $network', ({ prefix, network }) => {
     const all = await call(validatorsOf(primaryValidatorSchema), path, 'platform.getCurrentValidators');
     expect(all.validators).toHaveLength(data.primaryValidators.length);
     expect(all.validators.every((v) => v.delegators === undefined)).toBe(true);
+    // Auto-renewed validators exist where Helicon is active (Fuji), nowhere else.
+    const renewed = all.validators.filter((v) => v.nextPeriod !== undefined);
+    expect(renewed.length > 0).toBe(network === 'fuji');
+    for (const v of renewed) expect(v.validatorAuthority?.addresses.length).toBeGreaterThan(0);
+    // Two node ids: counts only, no delegator lists; one without delegators: an empty list.
+    const two = await call(validatorsOf(primaryValidatorSchema), path, 'platform.getCurrentValidators', {
+      nodeIDs: data.primaryValidators.slice(0, 2).map((v) => v.nodeID),
+    });
+    expect(two.validators.every((v) => v.delegators === undefined)).toBe(true);
+    const lonely = data.primaryValidators.find(
+      (v) => v.delegators.length === 0,
+    ) as (typeof data.primaryValidators)[number];
+    const alone = await call(validatorsOf(primaryValidatorSchema), path, 'platform.getCurrentValidators', {
+      nodeIDs: [lonely.nodeID],
+    });
+    expect(alone.validators[0]?.delegators).toEqual([]);
     const withDelegators = data.primaryValidators.find(
       (v) => v.delegators.length > 0,
     ) as (typeof data.primaryValidators)[number];
@@ -661,16 +793,32 @@ describe.each(NODES)('/ext/bc/P on $network', ({ prefix, network }) => {
     });
     expect(one.validators).toHaveLength(1);
     expect(one.validators[0]?.delegators).toHaveLength(withDelegators.delegators.length);
-    const l1 = data.subnets.find((s) => s.isL1) as (typeof data.subnets)[number];
-    const l1Validators = await call(validatorsOf(l1ValidatorSchema), path, 'platform.getCurrentValidators', {
-      subnetID: l1.subnetId,
-    });
-    expect(l1Validators.validators.map((v) => v.validationID)).toEqual(l1.l1Validators.map((v) => v.validationID));
-    const poa = data.subnets.find((s) => !s.isL1) as (typeof data.subnets)[number];
+    // An L1 lists the PoA validators it kept first, then its L1 validators (some owners without addresses).
+    const l1 = data.subnets.find((s) => s.isL1 && s.poaValidators.length > 0) as (typeof data.subnets)[number];
+    const l1Validators = await call(
+      validatorsOf(z.union([l1ValidatorSchema, poaValidatorSchema])),
+      path,
+      'platform.getCurrentValidators',
+      { subnetID: l1.subnetId },
+    );
+    expect(l1Validators.validators.map((v) => ('validationID' in v ? v.validationID : v.txID))).toEqual([
+      ...l1.poaValidators.map((v) => v.txID),
+      ...l1.l1Validators.map((v) => v.validationID),
+    ]);
+    const ownerless = data.subnets
+      .flatMap((s) => s.l1Validators)
+      .find((v) => v.deactivationOwner.addresses.length === 0);
+    expect(ownerless?.deactivationOwner.threshold).toBe(0);
+    const poa = data.subnets.find((s) => !s.isL1 && s.poaValidators.length > 0) as (typeof data.subnets)[number];
     const poaValidators = await call(validatorsOf(poaValidatorSchema), path, 'platform.getCurrentValidators', {
       subnetID: poa.subnetId,
     });
     expect(poaValidators.validators).toHaveLength(poa.poaValidators.length);
+    const bare = data.subnets.find((s) => !s.isL1 && s.poaValidators.length === 0) as (typeof data.subnets)[number];
+    const none = await call(validatorsOf(poaValidatorSchema), path, 'platform.getCurrentValidators', {
+      subnetID: bare.subnetId,
+    });
+    expect(none.validators).toEqual([]);
   });
 
   it('answers JSON-RPC errors for bad params and unknown blocks', async () => {
@@ -733,10 +881,9 @@ describe.each(NODES)('/ext/index on $network', ({ prefix, network }) => {
       numToFetch: 3,
       encoding: 'hex',
     });
-    expect(range?.map((c) => c.index)).toEqual(['1', '2', '3']);
-    expect(
-      await call(rangeSchema, path, 'index.getContainerRange', { startIndex: 0, numToFetch: 0, encoding: 'hex' }),
-    ).toBeNull();
+    expect(range.containers.map((c) => c.index)).toEqual(['1', '2', '3']);
+    const zero = await callError(path, 'index.getContainerRange', { startIndex: 0, numToFetch: 0, encoding: 'hex' });
+    expect(zero).toMatchObject({ code: -32000, message: 'numToFetch must be in [1,1024] but is 0' });
     expect(idOf(fromHex(first.bytes).subarray(0, -4))).toBe(first.id);
     expect((await callError(path, 'index.getContainerByID', { id: other, encoding: 'hex' })).code).toBe(-32000);
     expect((await callError(path, 'index.getLastAccepted', { encoding: 'json' })).code).toBe(-32602);
@@ -779,8 +926,7 @@ describe.each(NODES)('subnet and L1 chains on $network', ({ prefix, network }) =
   });
 
   it('EVM RPC of every running subnet-EVM chain: chain id, height, fee config, chain config, precompiles, rules', async () => {
-    let withoutRules = 0;
-    let withUpgrades = 0;
+    const seen = { withoutRules: 0, withUpgrades: 0, nullPrecompile: 0, overrides: 0, stateUpgrades: 0, noneActive: 0 };
     for (const { b } of evmChains()) {
       const path = `${prefix}/ext/bc/${b.blockchainId}/rpc`;
       const evm = b.evm as NonNullable<typeof b.evm>;
@@ -790,19 +936,34 @@ describe.each(NODES)('subnet and L1 chains on $network', ({ prefix, network }) =
       expect(fee.lastChangedAt).toBe(evm.feeLastChangedAt);
       const config = await call(chainConfigSchema, path, 'eth_getChainConfig', []);
       expect(config.chainId).toBe(evm.evmChainId);
-      if (config.upgrades.precompileUpgrades.length > 0) withUpgrades++;
-      await call(activePrecompilesSchema, path, 'eth_getActivePrecompilesAt', []);
+      if (config.upgrades.precompileUpgrades) seen.withUpgrades++;
+      if (config.upgrades.stateUpgrades) seen.stateUpgrades++;
+      if (config.upgrades.networkUpgradeOverrides) {
+        seen.overrides++;
+        // Blocks before the overridden activation answer the default fee config without lastChangedAt.
+        expect(config.subnetEVMTimestamp).toBe(config.upgrades.networkUpgradeOverrides.subnetEVMTimestamp);
+        const early = await call(feeConfigSchema, path, 'eth_feeConfig', ['0x0']);
+        expect(early.lastChangedAt).toBeUndefined();
+        expect(early.feeConfig.gasLimit).toBe(8_000_000);
+      }
+      const nulls = PRECOMPILES.filter((n) => config[n]?.blockTimestamp === null);
+      seen.nullPrecompile += nulls.length;
+      const active = await call(activePrecompilesSchema, path, 'eth_getActivePrecompilesAt', []);
+      for (const n of nulls) if (!evm.upgrades.some((u) => u.name === n)) expect(active[n]).toBeUndefined();
       const rules = await rpc(path, 'eth_getActiveRulesAt', []);
       if (rules.error) {
         expect(rules.error.code).toBe(-32601);
-        withoutRules++;
+        seen.withoutRules++;
       } else {
         const parsed = activeRulesSchema.parse(rules.result);
         expect(parsed.avalancheRules.get('IsDurango')).toBe(true);
+        expect(parsed.avalancheRules.get('IsGranite')).toBe(true);
+        for (const n of nulls)
+          if (!evm.upgrades.some((u) => u.name === n)) expect(parsed.precompiles.has(n)).toBe(false);
+        if (parsed.precompiles.size === 0) seen.noneActive++;
       }
     }
-    expect(withoutRules).toBeGreaterThan(0);
-    expect(withUpgrades).toBeGreaterThan(0);
+    for (const [shape, count] of Object.entries(seen)) expect(count, shape).toBeGreaterThan(0);
   });
 
   it('applies precompile upgrades by timestamp and rejects bad arguments', async () => {

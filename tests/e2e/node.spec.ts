@@ -227,17 +227,26 @@ test.describe('node dashboard', () => {
     );
   });
 
-  test('uptime: the primary network and a subnet chosen from the list, as the node observes them', async ({
+  test('uptime: the primary network; for a subnet, why info.uptime cannot say and its validators’ uptime instead', async ({
     app,
     page,
     sim,
   }) => {
-    type Uptime = { rewardingStakePercentage: number; weightedAveragePercentage: number };
+    type Uptime = { rewardingStakePercentage: string; weightedAveragePercentage: string };
     const primary = await info<Uptime>(sim, 'info.uptime');
-    const subnet = sim.dataset.primary.mainnet.subnets.find((s) => s.tracked);
-    if (!subnet) throw new Error('the simulated node tracks no subnet');
-    const ofSubnet = await info<Uptime>(sim, 'info.uptime', { subnetID: subnet.subnetId });
-    const pct = (n: number) => formatPercent(n, { digits: 4 });
+    const subnet = sim.dataset.primary.mainnet.subnets.find(
+      (s) => s.tracked && s.isL1 && s.blockchains.length === 1 && s.l1Validators.length > 1,
+    );
+    if (!subnet) throw new Error('the simulated node tracks no single-chain L1');
+    // The node ignores the subnetID: asking for the subnet gives the primary figures back.
+    expect(await info<Uptime>(sim, 'info.uptime', { subnetID: subnet.subnetId })).toEqual(primary);
+    const chainId = subnet.blockchains[0]?.blockchainId as string;
+    const { validators } = await simRpc<{ validators: { nodeID: string; uptimePercentage: number }[] }>(
+      sim,
+      `/ext/bc/${chainId}/validators`,
+      'validators.getCurrentValidators',
+    );
+    const pct = (n: string | number) => formatPercent(Number(n), { digits: 4 });
 
     await app.open('#/node?tab=uptime');
     const figures = page.getByTestId('uptime-primary-figures');
@@ -247,33 +256,41 @@ test.describe('node dashboard', () => {
     await expect(figures.getByTestId('uptime-primary-figures-weighted')).toContainText(
       pct(primary.weightedAveragePercentage),
     );
+    await expect(page.getByTestId('uptime-subnet-ignored')).toContainText('ignores a subnetID in info.uptime');
 
     await page.getByTestId('uptime-subnet-chooser-input').fill('abc');
     await page.getByTestId('uptime-subnet-chooser-apply').click();
     await expect(page.getByTestId('uptime-subnet-chooser-error')).toHaveText(/^Subnet ID /);
-    await expect(page.getByTestId('uptime-subnet-figures')).toHaveCount(0);
 
+    const uptimeCalls = ipcCalls(page, 'node.info.uptime');
     await page.getByTestId('uptime-subnet-chooser-select').selectOption(subnet.subnetId);
     await expect(page).toHaveURL(new RegExp(`subnet=${subnet.subnetId}`));
-    const sub = page.getByTestId('uptime-subnet-figures');
-    await expect(sub.getByTestId('uptime-subnet-figures-rewarding')).toContainText(
-      pct(ofSubnet.rewardingStakePercentage),
-    );
-    await expect(sub.getByTestId('uptime-subnet-figures-weighted')).toContainText(
-      pct(ofSubnet.weightedAveragePercentage),
-    );
+    // Not the primary figures presented as the subnet's: the chain's own validators, as this node measures them.
+    await expect(page.getByTestId('uptime-subnet-figures')).toHaveCount(0);
+    const table = page.getByTestId('chain-validator-table');
+    await expect(table.getByTestId('table-row')).toHaveCount(validators.length);
+    const shown = await table
+      .getByTestId('chain-node')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-value')));
+    expect(shown.sort()).toEqual(validators.map((v) => v.nodeID).sort());
+    expect(uptimeCalls.every((r) => !(r.postData() ?? '').includes('subnetID'))).toBe(true);
   });
 
-  test('upgrades timeline: activated, and graniteTime (year 9999) unscheduled', async ({ app, page, sim }) => {
+  test('upgrades timeline: Granite activated, Helicon (year 9999) unscheduled, parameters by field name', async ({
+    app,
+    page,
+    sim,
+  }) => {
     const upgrades = await info<Record<string, string | number>>(sim, 'info.upgrades');
     await app.open('#/node?tab=upgrades');
-    const granite = page.getByTestId('upgrade-graniteTime');
-    await expect(granite).toHaveAttribute('data-status', 'unscheduled');
-    await expect(granite.getByTestId('upgrade-status')).toHaveText('unscheduled');
-    await expect(granite).toContainText(String(upgrades.graniteTime));
+    const helicon = page.getByTestId('upgrade-heliconTime');
+    await expect(helicon).toHaveAttribute('data-status', 'unscheduled');
+    await expect(helicon.getByTestId('upgrade-status')).toHaveText('unscheduled');
+    await expect(helicon).toContainText(String(upgrades.heliconTime));
+    await expect(page.getByTestId('upgrade-graniteTime')).toHaveAttribute('data-status', 'activated');
     const now = Date.now();
     for (const [key, value] of Object.entries(upgrades)) {
-      if (!key.endsWith('Time') || key === 'graniteTime') continue;
+      if (!key.endsWith('Time') || key === 'heliconTime') continue;
       await expect(page.getByTestId(`upgrade-${key}`)).toHaveAttribute(
         'data-status',
         Date.parse(String(value)) <= now ? 'activated' : /next|scheduled/,
@@ -281,16 +298,20 @@ test.describe('node dashboard', () => {
     }
     await expect(page.getByTestId('upgrades-timeline').locator('li').last()).toHaveAttribute(
       'data-testid',
-      'upgrade-graniteTime',
+      'upgrade-heliconTime',
     );
-    await expect(page.getByTestId('upgrades-unscheduled')).toContainText('Granite');
-    await expect(page.getByTestId('upgrades-ap4-height')).toContainText(
+    await expect(page.getByTestId('upgrades-unscheduled')).toContainText('Helicon');
+    await expect(page.getByTestId('upgrades-param-apricotPhase4MinPChainHeight')).toContainText(
       Number(upgrades.apricotPhase4MinPChainHeight).toLocaleString('en-US'),
     );
-    await expect(page.getByTestId('stop-vertex')).toHaveAttribute(
+    await expect(page.getByTestId('upgrades-param-cortinaXChainStopVertexID-id')).toHaveAttribute(
       'data-value',
       String(upgrades.cortinaXChainStopVertexID),
     );
+    // A Go duration in nanoseconds, shown in words beside the value sent.
+    const epoch = page.getByTestId('upgrades-param-graniteEpochDuration-duration');
+    await expect(epoch).toContainText(`${upgrades.graniteEpochDuration} ns`);
+    await expect(epoch).toContainText(`${Number(upgrades.graniteEpochDuration) / 60e9}m`);
   });
 
   test('ACP votes: weights, shares and the supporters of each ACP', async ({ app, page, sim }) => {
@@ -434,7 +455,7 @@ test.describe('node dashboard', () => {
 
   test('screenshots of every tab in light and dark', async ({ app, page, sim }) => {
     // Fourteen tab openings and screenshots: a loaded shared 2-core machine needs more than a minute.
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const outDir = join('artifacts', 'screenshots');
     mkdirSync(outDir, { recursive: true });
     const errors: string[] = [];
@@ -447,7 +468,7 @@ test.describe('node dashboard', () => {
     const tabs: { id: string; hash: string; ready: string }[] = [
       { id: 'overview', hash: '#/node', ready: 'node-version' },
       { id: 'peers', hash: '#/node?tab=peers', ready: 'peers-num' },
-      { id: 'uptime', hash: `#/node?tab=uptime&subnet=${tracked}`, ready: 'uptime-subnet-figures' },
+      { id: 'uptime', hash: `#/node?tab=uptime&subnet=${tracked}`, ready: 'chain-validators' },
       { id: 'upgrades', hash: '#/node?tab=upgrades', ready: 'upgrade-graniteTime' },
       { id: 'acps', hash: '#/node?tab=acps', ready: 'acp-list' },
       { id: 'vms', hash: '#/node?tab=vms', ready: 'vms-table' },

@@ -17,8 +17,10 @@ interface SimSubnet {
   subnetId: string;
   isL1: boolean;
   l1ValidatorManagerDetails?: { blockchainId: string; contractAddress: string };
-  threshold: number;
-  ownerAddresses: string[];
+  subnetOwnershipInfo: { threshold: number; locktime: number; addresses: string[] };
+  /** Deprecated: not every record carries them. */
+  threshold?: number;
+  ownerAddresses?: string[];
   blockchains: SimBlockchain[];
 }
 interface SimGenesis {
@@ -173,14 +175,15 @@ test.describe('subnet detail', () => {
     const { subnet, chain, genesis } = richSubnet(await simSubnets(sim, 'desc'));
     await app.open(`#/subnet/mainnet/${subnet.subnetId}`);
     await expect(page.getByTestId('subnet-id')).toHaveText(subnet.subnetId);
-    await expect(page.getByTestId('owner-threshold')).toHaveText(
-      `${subnet.threshold} of ${subnet.ownerAddresses.length}`,
+    const owner = subnet.subnetOwnershipInfo;
+    await expect(page.getByTestId('ownership-info-threshold')).toHaveText(
+      `${owner.threshold} of ${owner.addresses.length}`,
     );
     const owners = await page
-      .getByTestId('owner-addresses')
+      .getByTestId('ownership-info-addresses')
       .getByTestId('owner-address')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-value')));
-    expect(owners).toEqual(subnet.ownerAddresses);
+    expect(owners).toEqual(owner.addresses);
     await expect(page.getByTestId('subnet-validators-link')).toHaveAttribute(
       'href',
       `#/validators/mainnet?subnet=${subnet.subnetId}`,

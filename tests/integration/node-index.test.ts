@@ -91,9 +91,15 @@ describe('index.getContainerRange rules', () => {
     expect(range.at(-1)?.index).toBe('1023');
   });
 
-  it('rule 2: numToFetch 0 is an empty answer', async () => {
-    expect(await h.ok('node.index.getContainerRange', { index, startIndex: 0, numToFetch: 0 })).toEqual([]);
-    expect(await h.ok('node.index.getContainerRange', { index, startIndex: last() + 5, numToFetch: 0 })).toEqual([]);
+  it('numToFetch 0 (an empty answer in the spec, an error on current nodes) is refused before the network', async () => {
+    await expectRefusedOffline(
+      h,
+      'node.index.getContainerRange',
+      { index, startIndex: 0, numToFetch: 0 },
+      'numToFetch',
+    );
+    const r = await h.invoke('node.index.getContainerRange', { index, startIndex: 0, numToFetch: 0 });
+    expect(r).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringMatching(/at least 1/) } });
   });
 
   it('rule 3: startIndex beyond the last accepted index is an rpc error', async () => {

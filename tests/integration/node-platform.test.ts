@@ -106,11 +106,17 @@ describe('platform chains and supply', () => {
   });
 
   it('getCurrentSupply of the primary network, of a subnet, and an error for an unknown subnet', async () => {
-    expect(await h.ok('node.platform.getCurrentSupply', {})).toEqual({ supply: String(d.primarySupply) });
-    expect(await h.ok('node.platform.getCurrentSupply', undefined)).toEqual({ supply: String(d.primarySupply) });
+    // Current nodes also say at which P-Chain height the supply was read.
+    const height = String(d.pBlocks.length - 1);
+    expect(await h.ok('node.platform.getCurrentSupply', {})).toEqual({ supply: String(d.primarySupply), height });
+    expect(await h.ok('node.platform.getCurrentSupply', undefined)).toEqual({
+      supply: String(d.primarySupply),
+      height,
+    });
     const l1 = d.subnets.find((s) => s.isL1) as (typeof d.subnets)[number];
     expect(await h.ok('node.platform.getCurrentSupply', { subnetID: l1.subnetId })).toEqual({
       supply: String(l1.supply),
+      height,
     });
     expect(await h.invoke('node.platform.getCurrentSupply', { subnetID: d.xChainId })).toMatchObject({
       ok: false,
@@ -124,8 +130,10 @@ describe('platform chains and supply', () => {
     expect(BigInt(b.balance ?? -1)).toBe(
       BigInt(b.unlocked ?? 0) + BigInt(b.lockedStakeable ?? 0) + BigInt(b.lockedNotStakeable ?? 0),
     );
-    expect(b.balances[d.avaxAssetId]).toBe(b.balance);
-    expect(b.unlockeds[d.avaxAssetId]).toBe(b.unlocked);
+    // The per-asset maps only name assets some UTXO holds.
+    expect(b.balances[d.avaxAssetId] ?? '0').toBe(b.balance);
+    expect(b.unlockeds[d.avaxAssetId] ?? '0').toBe(b.unlocked);
+    expect(b.utxoIDs === null).toBe(b.balance === '0');
     for (const u of b.utxoIDs ?? []) expect(u.outputIndex).toBeGreaterThanOrEqual(0);
     expect(await h.ok('node.platform.getBalance', { addresses: [address] })).toEqual(b);
   });
@@ -142,7 +150,6 @@ describe('platform.getCurrentValidators', () => {
       startTime: String(want.startTime),
       endTime: String(want.endTime),
       weight: String(want.weight),
-      stakeAmount: String(want.weight),
       potentialReward: String(want.potentialReward),
       delegationFee: want.delegationFee,
       uptime: want.uptime,
@@ -155,15 +162,21 @@ describe('platform.getCurrentValidators', () => {
         addresses: want.validationRewardOwner.addresses,
       },
     });
-    // Delegators are listed only when node ids are requested.
+    // Delegators are listed only when node ids are requested; current nodes no longer send stakeAmount.
     expect(validators?.every((v) => v.delegators === undefined)).toBe(true);
+    expect(validators?.every((v) => v.stakeAmount === undefined)).toBe(true);
+    expect(got?.signer?.proofOfPossession).toBe(want.signer?.proofOfPossession);
   });
 
-  it('filtered by node ids: the delegators of each, and non-validators left out', async () => {
+  it('filtered by node ids: non-validators left out; delegators listed only when one node id is asked for', async () => {
     const want = d.primaryValidators.find((v) => v.delegators.length > 1) as (typeof d.primaryValidators)[number];
     const outsider = d.peers.find((p) => !d.primaryValidators.some((v) => v.nodeID === p.nodeID))?.nodeID as string;
     expect(outsider).toBeDefined();
-    const { validators } = await h.ok('node.platform.getCurrentValidators', { nodeIDs: [want.nodeID, outsider] });
+    const both = await h.ok('node.platform.getCurrentValidators', { nodeIDs: [want.nodeID, outsider] });
+    expect(both.validators?.map((v) => v.nodeID)).toEqual([want.nodeID]);
+    expect(both.validators?.[0]?.delegators).toBeUndefined();
+    expect(both.validators?.[0]?.delegatorCount).toBe(String(want.delegators.length));
+    const { validators } = await h.ok('node.platform.getCurrentValidators', { nodeIDs: [want.nodeID] });
     expect(validators).toHaveLength(1);
     const got = validators?.[0];
     expect(got?.nodeID).toBe(want.nodeID);
@@ -173,12 +186,14 @@ describe('platform.getCurrentValidators', () => {
     expect(got?.delegators?.[0]?.rewardOwner?.addresses).toEqual(want.delegators[0]?.rewardOwner.addresses);
   });
 
-  it('an L1: validation ids, BLS keys, balances and owners', async () => {
+  it('an L1: validation ids, BLS keys, balances and owners, after the PoA validators it kept', async () => {
     const l1 = d.subnets.find((s) => s.isL1 && s.l1Validators.length > 2) as (typeof d.subnets)[number];
     const { validators } = await h.ok('node.platform.getCurrentValidators', { subnetID: l1.subnetId });
-    expect(validators?.map((v) => v.validationID)).toEqual(l1.l1Validators.map((v) => v.validationID));
+    const legacy = l1.poaValidators.length;
+    expect(validators?.slice(0, legacy).map((v) => v.txID)).toEqual(l1.poaValidators.map((v) => v.txID));
+    expect(validators?.slice(legacy).map((v) => v.validationID)).toEqual(l1.l1Validators.map((v) => v.validationID));
     const want = l1.l1Validators[0] as (typeof l1.l1Validators)[number];
-    expect(validators?.[0]).toMatchObject({
+    expect(validators?.[legacy]).toMatchObject({
       nodeID: want.nodeID,
       publicKey: want.publicKey,
       weight: String(want.weight),
@@ -193,17 +208,20 @@ describe('platform.getCurrentValidators', () => {
     expect(filtered.validators?.map((v) => v.validationID)).toEqual([one.validationID]);
   });
 
-  it('a PoA subnet: add-validator txs with end time and uptime', async () => {
+  it('a PoA subnet: add-validator txs as bare stakers (a weight and a period, no stake or uptime)', async () => {
     const poa = d.subnets.find((s) => !s.isL1 && s.poaValidators.length > 0) as (typeof d.subnets)[number];
     const { validators } = await h.ok('node.platform.getCurrentValidators', { subnetID: poa.subnetId });
     expect(validators?.map((v) => v.txID)).toEqual(poa.poaValidators.map((v) => v.txID));
     const want = poa.poaValidators[0] as (typeof poa.poaValidators)[number];
-    expect(validators?.[0]).toMatchObject({
+    expect(validators?.[0]).toEqual({
+      txID: want.txID,
+      startTime: String(want.startTime),
       nodeID: want.nodeID,
       endTime: String(want.endTime),
       weight: String(want.weight),
-      uptime: want.uptime,
     });
+    const bare = d.subnets.find((s) => !s.isL1 && s.poaValidators.length === 0) as (typeof d.subnets)[number];
+    expect(await h.ok('node.platform.getCurrentValidators', { subnetID: bare.subnetId })).toEqual({ validators: [] });
   });
 });
 

@@ -1431,11 +1431,6 @@ describe('result schemas', () => {
   const WRONG_TYPE: [DataChannel, string, unknown][] = [
     ['data.listLatestBlocks', 'blocks.0.txCount', '3'],
     ['data.getMetrics', 'results.0.timestamp', '2024-01-01'],
-    ['data.listSubnets', 'subnets.0.blockchains.0.genesisData.config.chainId', 'x'],
-    ['data.listSubnets', 'subnets.0.blockchains.0.genesisData.config.feeConfig.minBaseFee', '25 gwei'],
-    ['data.listSubnets', 'subnets.0.blockchains.0.genesisData.config.warpConfig.requirePrimaryNetworkSigners', 'yes'],
-    ['data.listSubnets', 'subnets.0.blockchains.0.genesisData.alloc', []],
-    ['data.listSubnets', 'subnets.0.ownerAddresses', P_AVAX],
     ['data.listChains', 'chains.0.isTestnet', 'false'],
     ['data.listErc20Balances', 'nextPageToken', 5],
   ];

@@ -166,8 +166,8 @@ describe('node params: valid examples', () => {
     });
     expect(parsedParams('node.evm.feeConfig', { blockchainId: 'C', block: HASH })).toMatchObject({ block: HASH });
     expect(
-      parsedParams('node.index.getContainerRange', { index: 'C/block', startIndex: '3', numToFetch: '0' }),
-    ).toEqual({ index: 'C/block', startIndex: 3, numToFetch: 0, encoding: 'hex' });
+      parsedParams('node.index.getContainerRange', { index: 'C/block', startIndex: '3', numToFetch: '5' }),
+    ).toEqual({ index: 'C/block', startIndex: 3, numToFetch: 5, encoding: 'hex' });
   });
 
   it('accepts optional params left out entirely', () => {

@@ -162,7 +162,12 @@ describe('precompiles', () => {
       precompileRows({ txAllowListConfig: null, feeManagerConfig: { blockTimestamp: null, adminAddresses: null } }),
     );
     expect(rows.txAllowListConfig?.configured).toBe(false);
-    expect(rows.feeManagerConfig).toMatchObject({ configured: true, activationText: 'null', admins: [] });
+    expect(rows.feeManagerConfig).toMatchObject({
+      configured: true,
+      disabledAtGenesis: true,
+      activationText: 'disabled at genesis (blockTimestamp null)',
+      admins: [],
+    });
     expect(precompileRows(undefined)).toHaveLength(5);
   });
 

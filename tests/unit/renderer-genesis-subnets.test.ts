@@ -1,5 +1,5 @@
 import {
-  ownershipAgrees,
+  deprecatedOwnership,
   PRIMARY_NETWORK_ID,
   resolvedSubnet,
   resolveSubnet,
@@ -85,11 +85,14 @@ describe('resolveSubnet', () => {
     expect(resolveSubnet([A, B], PRIMARY_NETWORK_ID, false)).toEqual({ kind: 'primary' });
   });
 
-  it('tells whether the two owner descriptions agree', () => {
-    expect(ownershipAgrees(A)).toBe(true);
-    expect(ownershipAgrees({ ...A, threshold: 2 })).toBe(false);
-    expect(ownershipAgrees({ ...A, subnetOwnershipInfo: { ...A.subnetOwnershipInfo, addresses: ['avax1a'] } })).toBe(
-      false,
-    );
+  it('tells whether the deprecated owner fields agree with subnetOwnershipInfo, or are gone', () => {
+    expect(deprecatedOwnership(A).state).toBe('agrees');
+    expect(deprecatedOwnership({ ...A, threshold: 2 }).state).toBe('differs');
+    expect(
+      deprecatedOwnership({ ...A, subnetOwnershipInfo: { ...A.subnetOwnershipInfo, addresses: ['avax1a'] } }).state,
+    ).toBe('differs');
+    const { ownerAddresses: _a, threshold: _t, locktime: _l, ...withoutDeprecated } = A;
+    expect(deprecatedOwnership(withoutDeprecated)).toEqual({ state: 'absent' });
+    expect(deprecatedOwnership({ ...withoutDeprecated, threshold: 1 }).state).toBe('differs');
   });
 });

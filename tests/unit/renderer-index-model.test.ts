@@ -87,13 +87,11 @@ describe('range windows page backwards from the last accepted', () => {
     expect(resizedWindow({ startIndex: 490, numToFetch: 50 }, 10, 500)).toEqual({ startIndex: 491, numToFetch: 10 });
   });
 
-  it("names the spec's outcomes: empty request, partial page, start beyond last", () => {
-    expect(rangeOutcome({ startIndex: 5, numToFetch: 0 }, 0)).toBe('empty-request');
+  it('names the outcomes: partial page, start beyond last', () => {
     expect(rangeOutcome({ startIndex: 5, numToFetch: 10 }, 3)).toBe('partial');
     expect(rangeOutcome({ startIndex: 5, numToFetch: 10 }, 10)).toBe('complete');
     expect(startsBeyondLast({ startIndex: 11, numToFetch: 1 }, 10)).toBe(true);
     expect(startsBeyondLast({ startIndex: 10, numToFetch: 1 }, 10)).toBe(false);
-    expect(startsBeyondLast({ startIndex: 11, numToFetch: 0 }, 10)).toBe(false);
     expect(startsBeyondLast({ startIndex: 11, numToFetch: 1 }, null)).toBe(false);
   });
 
@@ -127,12 +125,15 @@ describe('lookup form', () => {
     expect(lookupFieldMessage('byIndex', { _: 'whole form wrong' })).toBe('whole form wrong');
   });
 
-  it('the contract refuses numToFetch above 1024 on the range form', () => {
+  it('the contract refuses numToFetch above 1024 and 0 (current nodes answer 0 with an error) on the range form', () => {
     const base = { index: 'P/block', encoding: 'hex', startIndex: '0' };
     expect(paramsFieldErrors('node.index.getContainerRange', { ...base, numToFetch: '1025' }).numToFetch).toBe(
       'must be at most 1024',
     );
     expect(paramsFieldErrors('node.index.getContainerRange', { ...base, numToFetch: '1024' })).toEqual({});
-    expect(paramsFieldErrors('node.index.getContainerRange', { ...base, numToFetch: '0' })).toEqual({});
+    expect(paramsFieldErrors('node.index.getContainerRange', { ...base, numToFetch: '0' }).numToFetch).toBe(
+      'must be at least 1 (nodes answer 0 with an error)',
+    );
+    expect(paramsFieldErrors('node.index.getContainerRange', { ...base, numToFetch: '1' })).toEqual({});
   });
 });

@@ -41,8 +41,10 @@ describe('primary dataset invariants', () => {
         expect(isCb58Id(s.conversion?.managerBlockchainId ?? '')).toBe(true);
         expect(isEvmAddress(s.conversion?.managerAddress ?? '')).toBe(true);
         expect(s.l1Validators.length).toBeGreaterThan(0);
-        expect(s.poaValidators).toHaveLength(0);
+        // Permissioned validators an L1 kept from before its conversion started before it.
+        for (const v of s.poaValidators) expect(v.startTime).toBeLessThan(s.conversion?.timestamp ?? 0);
       }
+      expect(l1s.some((s) => s.poaValidators.length > 0)).toBe(true);
       for (const s of data.subnets.filter((x) => !x.isL1)) expect(s.conversion).toBeUndefined();
     }
   });
@@ -86,10 +88,20 @@ describe('primary dataset invariants', () => {
     data.pBlocks.forEach((b, i) => {
       expect(b.height).toBe(i);
       if (i > 0) {
-        expect(b.parentID).toBe(data.pBlocks[i - 1]?.id);
-        expect(b.time).toBeGreaterThan(data.pBlocks[i - 1]?.time ?? 0);
+        const parent = data.pBlocks[i - 1] as (typeof data.pBlocks)[number];
+        expect(b.parentID).toBe(parent.id);
+        // A commit or abort block decides its parent proposal and carries its time; others move time on.
+        if (b.kind === 'commit' || b.kind === 'abort') {
+          expect(parent.kind).toBe('proposal');
+          expect(b.time).toBe(parent.time);
+        } else expect(b.time).toBeGreaterThan(parent.time);
       }
     });
+    const kinds = new Set(data.pBlocks.map((b) => b.kind));
+    expect([...kinds].sort()).toEqual(['abort', 'commit', 'proposal', 'standard']);
+    // The proposal this node is building sits on the last accepted block and is at no height.
+    expect(data.processingPBlock.parentID).toBe(data.pBlocks.at(-1)?.id);
+    expect(data.pBlocks.includes(data.processingPBlock)).toBe(false);
     for (const s of data.subnets) {
       expect(data.pBlocks[s.createBlockIndex]?.txs.some((t) => t.id === s.subnetId)).toBe(true);
       for (const b of s.blockchains) {
@@ -124,13 +136,15 @@ describe('primary dataset invariants', () => {
     }
   });
 
-  it('has one unscheduled upgrade at year 9999 and the rest activated as ISO 8601', () => {
+  it('has Helicon unscheduled (year 9999) on mainnet, scheduled on Fuji, the rest activated as ISO 8601', () => {
     const upgrades = primary.ds.mainnet.node.upgrades;
     const times = Object.entries(upgrades).filter(([k]) => k.endsWith('Time'));
-    expect(times.length).toBe(14);
+    expect(times.length).toBe(15);
     const unscheduled = times.filter(([, v]) => String(v).startsWith('9999-'));
-    expect(unscheduled.map(([k]) => k)).toEqual(['graniteTime']);
-    expect(Date.parse(String(upgrades.graniteTime)) / 1000).toBe(UNSCHEDULED);
+    expect(unscheduled.map(([k]) => k)).toEqual(['heliconTime']);
+    expect(Date.parse(String(upgrades.heliconTime)) / 1000).toBe(UNSCHEDULED);
+    expect(upgrades.graniteEpochDuration).toBe(300_000_000_000);
+    expect(primary.ds.fuji.node.upgrades.heliconTime).toBe('2026-07-28T15:00:00Z');
     for (const [, v] of times) expect(String(v)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
   });
 
@@ -159,13 +173,13 @@ describe('index.getContainerRange rules', () => {
     expect(tooMany.error?.message).toMatch(/numToFetch must be in \[1,1024\]/);
     const max = await range(0, 1024);
     expect(max.error).toBeUndefined();
-    expect(max.result).toHaveLength(1024);
+    expect((max.result as { containers: unknown[] }).containers).toHaveLength(1024);
   });
 
-  it('rule 2: numToFetch 0 answers null', async () => {
+  it('numToFetch 0 is an error on current nodes (the spec’s "empty answer" is not what they do)', async () => {
     const zero = await range(0, 0);
-    expect(zero.error).toBeUndefined();
-    expect(zero.result).toBeNull();
+    expect(zero.result).toBeUndefined();
+    expect(zero.error?.message).toBe('numToFetch must be in [1,1024] but is 0');
   });
 
   it('rule 3: startIndex beyond the last accepted index is an error', async () => {
@@ -173,13 +187,13 @@ describe('index.getContainerRange rules', () => {
     const beyond = await range(last + 1, 5);
     expect(beyond.error?.message).toBe(`start index (${last + 1}) > last accepted index (${last})`);
     const atLast = await range(last, 1);
-    expect(atLast.result).toHaveLength(1);
+    expect((atLast.result as { containers: unknown[] }).containers).toHaveLength(1);
   });
 
   it('rule 5: fewer containers than requested returns those that exist, in order', async () => {
     const last = primary.ds.mainnet.indexes['P/block'].containers.length - 1;
     const tail = await range(last - 2, 10);
-    const containers = tail.result as { index: string }[];
+    const { containers } = tail.result as { containers: { index: string }[] };
     expect(containers.map((c) => c.index)).toEqual([String(last - 2), String(last - 1), String(last)]);
   });
 

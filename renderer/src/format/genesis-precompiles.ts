@@ -1,5 +1,5 @@
 import { asConfigRecord } from './genesis-config';
-import { formatInteger } from './number';
+import { formatInteger, parseBigInt } from './number';
 import { formatUtc } from './time';
 
 /**
@@ -59,6 +59,8 @@ export interface PrecompileRow extends PrecompileInfo {
   configured: boolean;
   /** `disable: true` in the entry: configured only to be switched off. */
   disabled: boolean;
+  /** Configured with `blockTimestamp: null`: subnet-evm skips it, so it is not active from genesis. */
+  disabledAtGenesis: boolean;
   blockTimestamp: number | null;
   activationText: string;
   admins: string[];
@@ -72,15 +74,21 @@ function addresses(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
+/** Unix seconds from a number or a decimal/hex string (creators write either); null otherwise. */
 function timestampOf(value: unknown): number | null {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  const n = parseBigInt(value);
+  return n !== null && n >= 0n && n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : null;
 }
 
-/** `0 (from genesis)` or the UTC date; `not configured` when the precompile has no entry. */
+/**
+ * `0 (from genesis)` or the UTC date; `not configured` when the precompile has no entry; a null time is
+ * how a genesis precompile is written without an activation: disabled at genesis.
+ */
 export function precompileActivationText(configured: boolean, raw: unknown): string {
   if (!configured) return 'not configured';
   if (raw === undefined) return 'no activation time';
-  if (raw === null) return 'null';
+  if (raw === null) return 'disabled at genesis (blockTimestamp null)';
   const ts = timestampOf(raw);
   if (ts === null) return String(raw);
   return ts === 0 ? '0 (from genesis)' : formatUtc(ts);
@@ -95,6 +103,7 @@ function row(info: PrecompileInfo, entryValue: unknown): PrecompileRow {
     ...info,
     configured,
     disabled: entry.disable === true,
+    disabledAtGenesis: configured && entry.blockTimestamp === null,
     blockTimestamp: timestampOf(entry.blockTimestamp),
     activationText: precompileActivationText(configured, entry.blockTimestamp),
     admins: addresses(entry.adminAddresses),

@@ -74,3 +74,75 @@ export function precompileLabel(name: string): string {
   const words = base.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The upgrade config a subnet-evm node prints under `upgrades` (absent parts as empty). */
+function upgradeConfig(config: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return isRecord(config.upgrades) ? config.upgrades : {};
+}
+
+export interface UpgradeOverride {
+  /** `durangoTimestamp`, `graniteTimestamp`… (unknown future ones kept by name). */
+  field: string;
+  /** Unix seconds; null when the override is null or unreadable. */
+  value: number | null;
+  raw: unknown;
+  rule: string | null;
+}
+
+/**
+ * `upgrades.networkUpgradeOverrides`: network upgrade times this chain moved away from the node's
+ * defaults (the effective times are the top-level `<name>Timestamp` fields), in the node's order.
+ */
+export function networkUpgradeOverrides(config: Readonly<Record<string, unknown>>): UpgradeOverride[] {
+  const overrides = upgradeConfig(config).networkUpgradeOverrides;
+  if (!isRecord(overrides)) return [];
+  return Object.entries(overrides).map(([field, raw]) => ({
+    field,
+    value: readUint(raw),
+    raw,
+    rule: avalancheRuleName(field),
+  }));
+}
+
+export interface StateUpgradeChange {
+  /** Unix seconds of the state upgrade; null when absent or unreadable. */
+  blockTimestamp: number | null;
+  account: string;
+  /** Bytes of code set on the account; null when the upgrade does not touch its code. */
+  codeBytes: number | null;
+  storageSlots: number;
+  /** The balance change as sent (hex or decimal wei), null when none. */
+  balanceChange: string | null;
+}
+
+const hexBytes = (code: unknown): number | null =>
+  typeof code === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(code) ? (code.length - 2) / 2 : null;
+
+/** `upgrades.stateUpgrades` as one row per account changed, in time order (stable). */
+export function stateUpgradeChanges(config: Readonly<Record<string, unknown>>): StateUpgradeChange[] {
+  const upgrades = upgradeConfig(config).stateUpgrades;
+  if (!Array.isArray(upgrades)) return [];
+  const rows = upgrades.flatMap((upgrade) => {
+    if (!isRecord(upgrade)) return [];
+    const blockTimestamp = readUint(upgrade.blockTimestamp);
+    const accounts = isRecord(upgrade.accounts) ? upgrade.accounts : {};
+    return Object.entries(accounts).map(([account, change]) => {
+      const c = isRecord(change) ? change : {};
+      const balance = c.balanceChange;
+      return {
+        blockTimestamp,
+        account,
+        codeBytes: hexBytes(c.code),
+        storageSlots: isRecord(c.storage) ? Object.keys(c.storage).length : 0,
+        balanceChange: typeof balance === 'string' || typeof balance === 'number' ? String(balance) : null,
+      };
+    });
+  });
+  return rows
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => (a.row.blockTimestamp ?? 0) - (b.row.blockTimestamp ?? 0) || a.i - b.i)
+    .map(({ row }) => row);
+}

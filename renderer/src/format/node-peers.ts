@@ -29,3 +29,14 @@ export function shortVersion(version: string): string {
 export function versionSortKey(version: string): string {
   return shortVersion(version).replace(/\d+/g, (d) => d.padStart(6, '0'));
 }
+
+/** The public IP a peer advertised; null when it advertised none (the node prints `""`). */
+export function advertisedIp(peer: { publicIP?: string }): string | null {
+  return peer.publicIP ? peer.publicIP : null;
+}
+
+/** ACP numbers a peer signals support for or objection to (JSON numbers; null or absent = none). */
+export const supportedAcps = (peer: { supportedACPs?: readonly number[] | null }): readonly number[] =>
+  peer.supportedACPs ?? [];
+export const objectedAcps = (peer: { objectedACPs?: readonly number[] | null }): readonly number[] =>
+  peer.objectedACPs ?? [];

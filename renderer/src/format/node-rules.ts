@@ -5,8 +5,8 @@
  *   known block number at that time has reached them; otherwise they cannot be told from a timestamp.
  * - Avalanche upgrades (`<name>Timestamp`, `<name>BlockTimestamp`) are active once their time is ≤ t.
  * - Cancun follows `cancunTime` when present, else Etna (Avalanche activates Cancun with Etna).
- * - A precompile is active when its config's blockTimestamp ≤ t, and `upgrades.precompileUpgrades`
- *   (applied in time order, only those ≤ t) enable or disable it later.
+ * - A precompile is active when its config's blockTimestamp ≤ t (a null time never activates it), and
+ *   `upgrades.precompileUpgrades` (applied in time order, only those ≤ t) enable or disable it later.
  */
 
 /** `true`/`false`, or null when it cannot be told from the chain config at a timestamp alone. */
@@ -53,15 +53,24 @@ export function avalancheRuleName(field: string): string | null {
   return base ? `Is${base.charAt(0).toUpperCase()}${base.slice(1)}` : null;
 }
 
-/** Top-level fields holding a precompile config: an object with a blockTimestamp. */
+/**
+ * Top-level fields holding a precompile config: an object with a blockTimestamp, which is null for a
+ * genesis precompile written without a time (disabled at genesis).
+ */
 export function precompileConfigEntries(
   config: Readonly<Record<string, unknown>>,
 ): [string, Record<string, unknown>][] {
   return Object.entries(config).filter(
     (entry): entry is [string, Record<string, unknown>] =>
-      entry[0] !== 'upgrades' && isRecord(entry[1]) && readUint(entry[1].blockTimestamp) !== null,
+      entry[0] !== 'upgrades' &&
+      isRecord(entry[1]) &&
+      (entry[1].blockTimestamp === null || readUint(entry[1].blockTimestamp) !== null),
   );
 }
+
+/** A precompile config whose blockTimestamp is null: configured, but never activated from genesis. */
+export const isDisabledAtGenesis = (config: Readonly<Record<string, unknown>>): boolean =>
+  config.blockTimestamp === null;
 
 export interface PrecompileChange {
   name: string;
@@ -130,8 +139,9 @@ export function deriveActiveRules(
 
   const precompiles: Record<string, { timestamp: number }> = {};
   for (const [name, cfg] of precompileConfigEntries(config)) {
-    const at = readUint(cfg.blockTimestamp) as number;
-    if (at <= timestamp && cfg.disable !== true) precompiles[name] = { timestamp: at };
+    // A null time is skipped, as the node's GetActiveRulesAt does.
+    const at = readUint(cfg.blockTimestamp);
+    if (at !== null && at <= timestamp && cfg.disable !== true) precompiles[name] = { timestamp: at };
   }
   for (const change of precompileChanges(config)) {
     if (change.blockTimestamp > timestamp) continue;

@@ -1,6 +1,8 @@
 /**
  * Network upgrades as `info.upgrades` reports them: one ISO 8601 activation time per `<name>Time`
- * field. avalanchego prints an upgrade that is not yet scheduled with a year-9999 time.
+ * field, plus parameters beside them (a height, a vertex id, a duration). avalanchego prints an upgrade
+ * that is not yet scheduled with a year-9999 time. Every field is listed by its name, so upgrades and
+ * parameters newer than this Snowscope still show (marked as not known yet).
  */
 
 export type UpgradeStatus = 'activated' | 'next' | 'scheduled' | 'unscheduled' | 'unreadable';
@@ -15,7 +17,28 @@ export interface UpgradeEntry {
   /** Activation instant in ms, or null when the time is unreadable. */
   at: number | null;
   status: UpgradeStatus;
+  /** Whether this Snowscope knows the upgrade; unknown ones are shown by their field name. */
+  known: boolean;
 }
+
+/** The upgrades of info.upgrades this Snowscope knows, in activation order (AvalancheGo v1.15). */
+export const KNOWN_UPGRADES: readonly string[] = [
+  'apricotPhase1Time',
+  'apricotPhase2Time',
+  'apricotPhase3Time',
+  'apricotPhase4Time',
+  'apricotPhase5Time',
+  'apricotPhasePre6Time',
+  'apricotPhase6Time',
+  'apricotPhasePost6Time',
+  'banffTime',
+  'cortinaTime',
+  'durangoTime',
+  'etnaTime',
+  'fortunaTime',
+  'graniteTime',
+  'heliconTime',
+];
 
 export const UNSCHEDULED_YEAR = 9999;
 
@@ -67,7 +90,7 @@ export function upgradeTimeline(upgrades: Readonly<Record<string, unknown>>, now
       status = 'next';
       nextTaken = true;
     } else status = 'scheduled';
-    return { key, name: upgradeName(key), time, at, status };
+    return { key, name: upgradeName(key), time, at, status, known: KNOWN_UPGRADES.includes(key) };
   });
 }
 
@@ -79,4 +102,71 @@ export function nextUpgrade(upgrades: Readonly<Record<string, unknown>>, now: nu
 /** The most recently activated upgrade at `now`, or null when none has activated. */
 export function latestActivated(upgrades: Readonly<Record<string, unknown>>, now: number): UpgradeEntry | null {
   return upgradeTimeline(upgrades, now).findLast((e) => e.status === 'activated') ?? null;
+}
+
+export type UpgradeParameterKind = 'height' | 'id' | 'duration' | 'value';
+
+export interface UpgradeParameter {
+  key: string;
+  label: string;
+  /** What the value means for display; unknown fields are `value` (shown as sent). */
+  kind: UpgradeParameterKind;
+  value: unknown;
+  /** For durations: whole seconds (Go durations are nanoseconds); null when unreadable. */
+  seconds: number | null;
+  hint: string;
+  known: boolean;
+}
+
+const KNOWN_PARAMETERS: Record<string, { label: string; kind: UpgradeParameterKind; hint: string }> = {
+  apricotPhase4MinPChainHeight: {
+    label: 'Apricot Phase 4 min. P-Chain height',
+    kind: 'height',
+    hint: 'apricotPhase4MinPChainHeight',
+  },
+  cortinaXChainStopVertexID: {
+    label: 'Cortina X-Chain stop vertex',
+    kind: 'id',
+    hint: 'cortinaXChainStopVertexID: the last vertex before the X-Chain moved to blocks',
+  },
+  graniteEpochDuration: {
+    label: 'Granite epoch duration',
+    kind: 'duration',
+    hint: 'graniteEpochDuration: length of a P-Chain epoch since Granite',
+  },
+};
+
+/** Whole seconds of a Go time.Duration (nanoseconds, as a number or decimal string). */
+function durationSeconds(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  if (!/^\d+$/.test(text)) return null;
+  return Number(BigInt(text) / 1_000_000_000n);
+}
+
+/** `graniteEpochDuration` → `Granite epoch duration` for fields this Snowscope does not know. */
+function parameterLabel(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Every field of an `info.upgrades` answer that is not an activation time, in the node's order:
+ * known ones with their meaning, unknown ones by name (a `…Duration` still read as a duration).
+ */
+export function upgradeParameters(upgrades: Readonly<Record<string, unknown>>): UpgradeParameter[] {
+  return Object.entries(upgrades)
+    .filter(([key]) => !TIME_FIELD.test(key))
+    .map(([key, value]) => {
+      const known = KNOWN_PARAMETERS[key];
+      const kind: UpgradeParameterKind = known?.kind ?? (/Duration$/.test(key) ? 'duration' : 'value');
+      return {
+        key,
+        label: known?.label ?? parameterLabel(key),
+        kind,
+        value,
+        seconds: kind === 'duration' ? durationSeconds(value) : null,
+        hint: known?.hint ?? key,
+        known: known !== undefined,
+      };
+    });
 }

@@ -29,9 +29,8 @@ export const useBlockchainIdOf = (alias: string | null) =>
 /** All connected peers, or only these node ids (asked of the node, not filtered here). */
 export const usePeers = (nodeIDs: readonly string[], enabled = true) =>
   useNodeQuery('node.info.peers', nodeIDs.length > 0 ? { nodeIDs: [...nodeIDs] } : {}, enabled);
-/** Primary network when `subnetID` is undefined. */
-export const useUptime = (subnetID: string | undefined, enabled = true) =>
-  useNodeQuery('node.info.uptime', subnetID ? { subnetID } : {}, enabled);
+/** Primary-network uptime; no subnetID is sent, since AvalancheGo ignores it (v1.11.12 and later). */
+export const useUptime = () => useNodeQuery('node.info.uptime', {});
 export const useUpgrades = () => useNodeQuery('node.info.upgrades', {});
 export const useAcps = () => useNodeQuery('node.info.acps', {});
 export const useVms = () => useNodeQuery('node.info.getVMs', {});

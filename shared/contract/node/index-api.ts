@@ -4,6 +4,14 @@ import { z } from 'zod';
 import { channel } from '../define';
 import { indexEncoding, indexName, uintParam } from './common';
 
+/**
+ * The spec allows 0 ("an empty answer"), but current AvalancheGo answers 0 with an error
+ * ("numToFetch must be in [1,1024]"), so 0 is refused here, before the network.
+ */
+const numToFetch = uintParam(1024).refine((n) => n >= 1, {
+  error: 'must be at least 1 (nodes answer 0 with an error)',
+});
+
 /** Every index channel names its index (`index`: C/block, P/block, X/tx, X/block, X/vtx). */
 const on = { index: indexName, encoding: indexEncoding };
 
@@ -25,8 +33,8 @@ export const indexChannels = {
     cache: 'immutable',
   }),
   'node.index.getContainerRange': channel({
-    summary: 'index.getContainerRange: up to numToFetch (0..1024) containers from startIndex',
-    params: z.strictObject({ ...on, startIndex: uintParam(), numToFetch: uintParam(1024) }),
+    summary: 'index.getContainerRange: up to numToFetch (1..1024) containers from startIndex, as {containers}',
+    params: z.strictObject({ ...on, startIndex: uintParam(), numToFetch }),
     result: ContainerRange,
     cache: 'immutable',
   }),

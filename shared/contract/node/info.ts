@@ -87,7 +87,8 @@ export const infoChannels = {
     cache: 'network',
   }),
   'node.info.uptime': channel({
-    summary: "info.uptime at /ext/info: this node's uptime as the network observes it (optionally for an L1/subnet)",
+    summary:
+      "info.uptime at /ext/info: this node's primary-network uptime as the network observes it (AvalancheGo ≥ 1.11.12 ignores subnetID)",
     params: z.strictObject({ subnetID: cb58Id.optional() }).optional(),
     result: Uptime,
     cache: 'network',

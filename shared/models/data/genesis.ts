@@ -1,94 +1,149 @@
 import { loose } from '@shared/schema';
 import { z } from 'zod';
-import { chosen } from './shared';
 
-/** The EVM genesis of a blockchain (`genesisData`), every part optional as in the SDK. */
+/**
+ * The EVM genesis of a blockchain (`genesisData`). It is the document whoever created the chain wrote,
+ * passed through by the Data API: quantities arrive as hex strings, decimal strings or JSON numbers,
+ * precompile timestamps may be null, and nothing stops a creator from writing something odder still.
+ * So the answer never fails on it (one unusual chain must not refuse a page of subnets): `GenesisData`
+ * keeps whatever was sent, and `genesisProblems` names the parts that do not have the expected form so
+ * the viewer can show those parts raw, with a note.
+ */
 
-/** Precompile allow-list configs (tx allow list, deployer allow list, native minter, fee and reward managers). */
-export const PrecompileConfig = loose({
-  blockTimestamp: z.number().optional(),
-  adminAddresses: z.array(z.string()).optional(),
-  managerAddresses: z.array(z.string()).optional(),
-  enabledAddresses: z.array(z.string()).optional(),
+/** A quantity as creators write it: `0x` hex, a decimal string or a number; null where unset. */
+const QUANTITY = 'expected a number, or a hex or decimal string';
+const quantity = z
+  .union(
+    [z.string().regex(/^(0x[0-9a-fA-F]*|\d+)$/, { error: QUANTITY }), z.number().nonnegative({ error: QUANTITY })],
+    {
+      error: QUANTITY,
+    },
+  )
+  .nullable();
+/** A list of addresses; Go writes an empty list as null. */
+const addresses = z.array(z.string()).nullable();
+
+/** Precompile allow-list configs; a null blockTimestamp means the precompile is disabled at genesis. */
+export const GenesisPrecompileShape = loose({
+  blockTimestamp: quantity.optional(),
+  adminAddresses: addresses.optional(),
+  managerAddresses: addresses.optional(),
+  enabledAddresses: addresses.optional(),
+  disable: z.boolean().optional(),
 });
-export type PrecompileConfig = z.output<typeof PrecompileConfig>;
 
-export const FeeConfig = loose({
-  baseFeeChangeDenominator: z.number().optional(),
-  blockGasCostStep: z.number().optional(),
-  gasLimit: z.number().optional(),
-  maxBlockGasCost: z.number().optional(),
-  minBaseFee: z.number().optional(),
-  minBlockGasCost: z.number().optional(),
-  targetBlockRate: z.number().optional(),
-  targetGas: z.number().optional(),
+const GenesisFeeConfigShape = loose({
+  baseFeeChangeDenominator: quantity.optional(),
+  blockGasCostStep: quantity.optional(),
+  gasLimit: quantity.optional(),
+  maxBlockGasCost: quantity.optional(),
+  minBaseFee: quantity.optional(),
+  minBlockGasCost: quantity.optional(),
+  targetBlockRate: quantity.optional(),
+  targetGas: quantity.optional(),
 });
-export type FeeConfig = z.output<typeof FeeConfig>;
 
-export const WarpConfig = loose({
-  blockTimestamp: z.number().optional(),
-  quorumNumerator: z.number().optional(),
+const GenesisWarpConfigShape = loose({
+  blockTimestamp: quantity.optional(),
+  quorumNumerator: quantity.optional(),
   requirePrimaryNetworkSigners: z.boolean().optional(),
 });
-export type WarpConfig = z.output<typeof WarpConfig>;
 
-export const GenesisConfig = loose({
-  chainId: z.number().optional(),
-  berlinBlock: z.number().optional(),
-  byzantiumBlock: z.number().optional(),
-  constantinopleBlock: z.number().optional(),
-  eip150Block: z.number().optional(),
-  eip150Hash: z.string().optional(),
-  eip155Block: z.number().optional(),
-  eip158Block: z.number().optional(),
-  homesteadBlock: z.number().optional(),
-  istanbulBlock: z.number().optional(),
-  londonBlock: z.number().optional(),
-  muirGlacierBlock: z.number().optional(),
-  petersburgBlock: z.number().optional(),
-  subnetEVMTimestamp: z.number().optional(),
+const activation = quantity.optional();
+
+/** `genesisData.config`: fork activations (blocks or timestamps), fees, warp, flags and precompiles. */
+export const GenesisConfigShape = loose({
+  chainId: quantity.optional(),
+  berlinBlock: activation,
+  byzantiumBlock: activation,
+  constantinopleBlock: activation,
+  eip150Block: activation,
+  eip150Hash: z.string().nullable().optional(),
+  eip155Block: activation,
+  eip158Block: activation,
+  homesteadBlock: activation,
+  istanbulBlock: activation,
+  londonBlock: activation,
+  muirGlacierBlock: activation,
+  petersburgBlock: activation,
+  subnetEVMTimestamp: activation,
   allowFeeRecipients: z.boolean().optional(),
-  feeConfig: FeeConfig.optional(),
-  warpConfig: WarpConfig.optional(),
-  txAllowListConfig: PrecompileConfig.optional(),
-  contractDeployerAllowListConfig: PrecompileConfig.optional(),
-  contractNativeMinterConfig: PrecompileConfig.optional(),
-  feeManagerConfig: PrecompileConfig.optional(),
-  rewardManagerConfig: PrecompileConfig.optional(),
+  feeConfig: GenesisFeeConfigShape.optional(),
+  warpConfig: GenesisWarpConfigShape.optional(),
+  txAllowListConfig: GenesisPrecompileShape.nullable().optional(),
+  contractDeployerAllowListConfig: GenesisPrecompileShape.nullable().optional(),
+  contractNativeMinterConfig: GenesisPrecompileShape.nullable().optional(),
+  feeManagerConfig: GenesisPrecompileShape.nullable().optional(),
+  rewardManagerConfig: GenesisPrecompileShape.nullable().optional(),
 });
-export type GenesisConfig = z.output<typeof GenesisConfig>;
 
-export const GenesisAlloc = loose({
-  balance: z.string().optional(),
-  code: z.string().optional(),
-  storage: z.record(z.string(), z.string()).optional(),
+const GenesisAllocShape = loose({
+  balance: quantity.optional(),
+  code: z.string().nullable().optional(),
+  storage: z.record(z.string(), z.string()).nullable().optional(),
+  nonce: quantity.optional(),
 });
-export type GenesisAlloc = z.output<typeof GenesisAlloc>;
 
-/** The spec calls these hex strings while the SDK types them numbers: either is kept. */
-const quantity = z.union([z.string(), z.number()]).nullable().optional();
-
-export const EvmGenesis = loose({
-  airdropAmount: quantity,
-  airdropHash: z.string().optional(),
-  alloc: z.record(z.string(), GenesisAlloc).optional(),
-  baseFeePerGas: quantity,
-  blobGasUsed: z.string().nullable().optional(),
-  coinbase: z.string().optional(),
-  config: GenesisConfig.optional(),
-  difficulty: z.string().optional(),
-  excessBlobGas: z.string().nullable().optional(),
-  extraData: z.string().optional(),
-  gasLimit: z.string().optional(),
-  gasUsed: z.string().optional(),
-  mixHash: z.string().optional(),
-  nonce: z.string().optional(),
-  number: z.string().optional(),
-  parentHash: z.string().optional(),
-  timestamp: z.string().optional(),
+/** The expected form of an EVM genesis, as lenient as real geneses are (see `genesisProblems`). */
+export const EvmGenesisShape = loose({
+  airdropAmount: quantity.optional(),
+  airdropHash: z.string().nullable().optional(),
+  alloc: z.record(z.string(), GenesisAllocShape).nullable().optional(),
+  baseFeePerGas: quantity.optional(),
+  blobGasUsed: quantity.optional(),
+  coinbase: z.string().nullable().optional(),
+  config: GenesisConfigShape.nullable().optional(),
+  difficulty: quantity.optional(),
+  excessBlobGas: quantity.optional(),
+  extraData: z.string().nullable().optional(),
+  gasLimit: quantity.optional(),
+  gasUsed: quantity.optional(),
+  mixHash: z.string().nullable().optional(),
+  nonce: quantity.optional(),
+  number: quantity.optional(),
+  parentHash: z.string().nullable().optional(),
+  timestamp: quantity.optional(),
 });
-export type EvmGenesis = z.output<typeof EvmGenesis>;
 
-/** Non-EVM chains carry their genesis as an opaque string. */
-export const GenesisData = chosen((value) => (typeof value === 'string' ? z.string() : EvmGenesis));
-export type GenesisData = z.output<typeof GenesisData>;
+/** An EVM genesis object as sent; every part is read with tolerant helpers, never trusted to be typed. */
+export type EvmGenesis = Readonly<Record<string, unknown>>;
+/** `genesisData.config` when it is an object. */
+export type GenesisConfig = Readonly<Record<string, unknown>>;
+
+/**
+ * `genesisData` as sent: a string (non-EVM VMs), an object (EVM), or, from an unusual creator, anything
+ * else. Never refused; the viewer decides how to show it.
+ */
+export const GenesisData = z.unknown();
+export type GenesisData = unknown;
+
+export const isEvmGenesis = (value: unknown): value is EvmGenesis =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export interface GenesisProblem {
+  /** Dotted path inside the genesis (`config.feeConfig.minBaseFee`); empty for the whole value. */
+  path: string;
+  message: string;
+  /** The value found there, to show raw. */
+  raw: unknown;
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** The parts of an EVM genesis that do not have the expected form, each with the raw value found. */
+export function genesisProblems(genesis: unknown): GenesisProblem[] {
+  const parsed = EvmGenesisShape.safeParse(genesis);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+    raw: valueAt(genesis, issue.path),
+  }));
+}

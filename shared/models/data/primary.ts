@@ -1,4 +1,4 @@
-import { loose, openEnum } from '@shared/schema';
+import { deprecatedField, loose, openEnum } from '@shared/schema';
 import { z } from 'zod';
 import { GenesisData } from './genesis';
 import { nextPageToken } from './shared';
@@ -13,6 +13,7 @@ export const Blockchain = loose({
   subnetId: z.string(),
   blockchainName: z.string(),
   evmChainId: z.number().optional(),
+  /** Passed through from the chain's creator; never refused (see genesis.ts). */
   genesisData: GenesisData.optional(),
 });
 export type Blockchain = z.output<typeof Blockchain>;
@@ -27,13 +28,18 @@ export type SubnetOwnershipInfo = z.output<typeof SubnetOwnershipInfo>;
 export const L1ValidatorManagerDetails = loose({ blockchainId: z.string(), contractAddress: z.string() });
 export type L1ValidatorManagerDetails = z.output<typeof L1ValidatorManagerDetails>;
 
+/**
+ * `ownerAddresses`, `threshold` and `locktime` are deprecated by the Data API ("use
+ * subnetOwnershipInfo", "will be removed in a future release"): optional, and views read
+ * `subnetOwnershipInfo`.
+ */
 export const Subnet = loose({
   createBlockTimestamp: z.number(),
   createBlockIndex: z.string(),
   subnetId: z.string(),
-  ownerAddresses: z.array(z.string()),
-  threshold: z.number(),
-  locktime: z.number(),
+  ownerAddresses: deprecatedField(z.array(z.string())),
+  threshold: deprecatedField(z.number()),
+  locktime: deprecatedField(z.number()),
   subnetOwnershipInfo: SubnetOwnershipInfo,
   isL1: z.boolean(),
   l1ConversionTransactionHash: z.string().optional(),

@@ -15,15 +15,23 @@ export const FeeConfig = loose({
 });
 export type FeeConfig = z.output<typeof FeeConfig>;
 
-export const FeeConfigResult = loose({ feeConfig: FeeConfig, lastChangedAt: uint64Like });
+/**
+ * `lastChangedAt` is omitted (a nil *big.Int) for blocks before the chain's Subnet-EVM activation, where
+ * the answer is subnet-evm's default fee config; it is 0 when the fee manager never changed it.
+ */
+export const FeeConfigResult = loose({ feeConfig: FeeConfig, lastChangedAt: uint64Like.optional() });
 export type FeeConfigResult = z.output<typeof FeeConfigResult>;
 
-/** A stateful precompile's config; role lists are null once disabled, and some (warp) have none. */
+/**
+ * A stateful precompile's config; role lists are null once disabled, and some (warp) have none.
+ * `blockTimestamp` is always sent (a *uint64 without omitempty) and is null for a genesis precompile
+ * written without a time: disabled at genesis (the node's active rules skip it).
+ */
 export const PrecompileConfig = loose({
   adminAddresses: goArray(z.string()).optional(),
   managerAddresses: goArray(z.string()).optional(),
   enabledAddresses: goArray(z.string()).optional(),
-  blockTimestamp: uint64Like,
+  blockTimestamp: uint64Like.nullable(),
   disable: z.boolean().optional(),
 });
 export type PrecompileConfig = z.output<typeof PrecompileConfig>;
@@ -31,7 +39,38 @@ export type PrecompileConfig = z.output<typeof PrecompileConfig>;
 /** Each entry maps one precompile config name to its scheduled change. */
 export const PrecompileUpgrade = z.record(z.string(), PrecompileConfig);
 
-/** Activation fields are omitted by the node once unset; the C-Chain has no fee config or precompiles. */
+/** One `upgrades.stateUpgrades` entry: account changes applied at a time (code, storage, balance). */
+export const StateUpgrade = loose({
+  blockTimestamp: uint64Like.optional(),
+  accounts: z
+    .record(
+      z.string(),
+      loose({
+        code: z.string().optional(),
+        storage: z.record(z.string(), z.string()).nullable().optional(),
+        /** math.HexOrDecimal256: hex on the wire, decimal accepted. */
+        balanceChange: z.union([z.string(), z.number()]).optional(),
+      }),
+    )
+    .nullable(),
+});
+export type StateUpgrade = z.output<typeof StateUpgrade>;
+
+/**
+ * subnet-evm's upgrade config (upgrade bytes): network upgrade times overridden for this chain, state
+ * upgrades and precompile upgrades. Each list is omitted when empty.
+ */
+export const UpgradeConfig = loose({
+  networkUpgradeOverrides: z.record(z.string(), uint64Like.nullable()).optional(),
+  stateUpgrades: goArray(StateUpgrade).optional(),
+  precompileUpgrades: goArray(PrecompileUpgrade).optional(),
+});
+export type UpgradeConfig = z.output<typeof UpgradeConfig>;
+
+/**
+ * Activation fields are omitted by the node once unset (newer ones such as graniteTimestamp are kept
+ * by name); the C-Chain has no fee config or precompiles.
+ */
 export const ChainConfig = loose({
   chainId: uint64Like,
   feeConfig: FeeConfig.optional(),
@@ -55,7 +94,7 @@ export const ChainConfig = loose({
   txAllowListConfig: PrecompileConfig.optional(),
   rewardManagerConfig: PrecompileConfig.optional(),
   warpConfig: PrecompileConfig.optional(),
-  upgrades: loose({ precompileUpgrades: goArray(PrecompileUpgrade).optional() }).optional(),
+  upgrades: UpgradeConfig.optional(),
 });
 export type ChainConfig = z.output<typeof ChainConfig>;
 
@@ -81,6 +120,7 @@ export const AvalancheRules = loose({
   IsDurango: z.boolean().optional(),
   IsEtna: z.boolean().optional(),
 });
+/** `precompiles` is `{}` when none is active; genesis precompiles without a time are not listed. */
 export const ActiveRules = loose({
   ethRules: EthRules,
   avalancheRules: AvalancheRules,

@@ -15,8 +15,8 @@ export const Container = loose({
 export type Container = z.output<typeof Container>;
 
 /**
- * The node wraps the range as `{containers}`; the spec describes a bare array and `null` for an empty
- * fetch. All three forms become one array.
+ * Current nodes answer `{containers: […]}`; the spec and old docs describe a bare array and `null` for
+ * an empty fetch. All three forms become one array.
  */
 export const ContainerRange = z
   .unknown()

@@ -50,9 +50,17 @@ export const TxFee = loose({
 });
 export type TxFee = z.output<typeof TxFee>;
 
-export const Vms = loose({ vms: z.record(z.string(), z.array(z.string())) });
+/** VM id → aliases; current nodes add `fxs` (feature extension id → name), older ones do not. */
+export const Vms = loose({
+  vms: z.record(z.string(), z.array(z.string())),
+  fxs: z.record(z.string(), z.string()).optional(),
+});
 export type Vms = z.output<typeof Vms>;
 
+/**
+ * One connection. `publicIP` is `""` when the peer advertised none (Go's zero netip.AddrPort);
+ * `observedUptime` arrives as a string (json.Uint32); the ACP lists are JSON numbers.
+ */
 export const Peer = loose({
   ip: z.string(),
   publicIP: z.string().optional(),
@@ -63,16 +71,27 @@ export const Peer = loose({
   benched: goArray(z.string()).optional(),
   observedUptime: uint64Like.optional(),
   trackedSubnets: goArray(z.string()).optional(),
+  supportedACPs: goArray(z.number()).optional(),
+  objectedACPs: goArray(z.number()).optional(),
+  upgradeTime: uint64Like.optional(),
 });
 export type Peer = z.output<typeof Peer>;
 
+/** `numPeers` is a json.Uint64: a decimal string on current nodes. */
 export const Peers = loose({ numPeers: uint64Like, peers: goArray(Peer) });
 export type Peers = z.output<typeof Peers>;
 
+/**
+ * Primary-network uptime of this node as its peers observe it. Since AvalancheGo v1.11.12 info.uptime
+ * takes no parameters: a `subnetID` is ignored and the primary-network figures come back.
+ */
 export const Uptime = loose({ rewardingStakePercentage: floatLike, weightedAveragePercentage: floatLike });
 export type Uptime = z.output<typeof Uptime>;
 
-/** Activation times (ISO 8601); a year-9999 time means "not yet scheduled". Newer upgrades are optional. */
+/**
+ * Activation times (ISO 8601); a year-9999 time means "not yet scheduled". Newer upgrades are optional,
+ * and upgrades Snowscope does not know yet are kept (loose) and listed by field name.
+ */
 export const Upgrades = loose({
   apricotPhase1Time: z.string(),
   apricotPhase2Time: z.string(),
@@ -90,5 +109,8 @@ export const Upgrades = loose({
   etnaTime: z.string(),
   fortunaTime: z.string().optional(),
   graniteTime: z.string().optional(),
+  /** A Go time.Duration: nanoseconds. */
+  graniteEpochDuration: uint64Like.optional(),
+  heliconTime: z.string().optional(),
 });
 export type Upgrades = z.output<typeof Upgrades>;

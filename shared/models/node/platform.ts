@@ -14,16 +14,27 @@ export const Delegator = loose({
 });
 export type Delegator = z.output<typeof Delegator>;
 
-/** The node spells it `proofOfPosession` in this API; the corrected spelling is accepted too. */
+/**
+ * The validator's BLS key. Nodes send `proofOfPossession` (signer.ProofOfPossession's JSON); only old
+ * API docs spell it `proofOfPosession`, which is accepted as well.
+ */
 export const Signer = loose({
   publicKey: z.string(),
-  proofOfPosession: z.string().optional(),
   proofOfPossession: z.string().optional(),
+  proofOfPosession: z.string().optional(),
 });
 
 /**
- * A current validator; which fields appear depends on the subnet type (primary network, PoA subnet,
- * L1), so only those every type carries are required.
+ * A current validator; which fields appear depends on the subnet type, so only those every type
+ * carries are required:
+ * - primary network: the staker fields, owners, reward, fee, uptime, signer, delegator totals (and
+ *   `delegators` when one node id was asked for; `null` from nodes before v1.9.9);
+ * - auto-renewed primary validators (Helicon) add `validatorAuthority`, `nextPeriod` (seconds) and
+ *   `autoCompoundRewardShares` (millionths);
+ * - PoA subnet validators: only `{txID, startTime, endTime, weight, nodeID}`, no stake;
+ * - L1 validators: `validationID`, `publicKey`, the two owners (possibly with no addresses), `minNonce`,
+ *   `balance`; no txID and no endTime.
+ * `stakeAmount` is only in old docs; current nodes do not send it.
  */
 export const PlatformValidator = loose({
   txID: z.string().optional(),
@@ -43,11 +54,16 @@ export const PlatformValidator = loose({
   potentialReward: uint64Like.optional(),
   accruedDelegateeReward: uint64Like.optional(),
   delegationFee: floatLike.optional(),
+  /** The fee in millionths (reward.PercentDenominator), exact. */
+  exactDelegationFee: uint64Like.optional(),
   uptime: floatLike.optional(),
   connected: z.boolean().optional(),
   signer: Signer.optional(),
   delegatorCount: uint64Like.optional(),
   delegatorWeight: uint64Like.optional(),
+  validatorAuthority: OutputOwner.nullable().optional(),
+  nextPeriod: uint64Like.optional(),
+  autoCompoundRewardShares: uint64Like.optional(),
   delegators: goArray(Delegator).optional(),
 });
 export type PlatformValidator = z.output<typeof PlatformValidator>;
@@ -59,11 +75,15 @@ export const BLOCKCHAIN_STATUSES = ['Validating', 'Created', 'Preferred', 'Synci
 export const BlockchainStatus = loose({ status: openEnum(BLOCKCHAIN_STATUSES) });
 export type BlockchainStatus = z.output<typeof BlockchainStatus>;
 
-export const CurrentSupply = loose({ supply: uint64Like });
+/** `height` (the P-Chain height the supply was read at) is sent by current nodes only. */
+export const CurrentSupply = loose({ supply: uint64Like, height: uint64Like.optional() });
 export type CurrentSupply = z.output<typeof CurrentSupply>;
 
 const amounts = z.record(z.string(), uint64Like);
-/** Deprecated as of v1.9.12. Per-asset maps are the answer; the singular AVAX totals appear in examples. */
+/**
+ * Deprecated as of v1.9.12. Per-asset maps are the answer; the singular AVAX totals are still sent for
+ * compatibility. `utxoIDs` is null when the addresses hold no UTXO (a nil Go slice).
+ */
 export const PlatformBalance = loose({
   balances: amounts,
   unlockeds: amounts,
@@ -91,7 +111,10 @@ export const PlatformTx = loose({
 });
 export type PlatformTx = z.output<typeof PlatformTx>;
 
-/** JSON form of a P-Chain block. Standard blocks carry `txs`, proposal blocks one `tx`, commit/abort none. */
+/**
+ * JSON form of a P-Chain block. Standard blocks carry `txs`; proposal blocks carry the proposal `tx`
+ * and (Banff) decision `txs`, `null` when there are none; commit and abort blocks carry neither.
+ */
 export const PlatformBlockJson = loose({
   parentID: z.string(),
   height: uint64Like,

@@ -11,6 +11,7 @@ import {
   PRECOMPILES,
   type PrecompileName,
   type PrecompileUpgrade,
+  type StateUpgradeRecord,
 } from './types';
 
 /** Subnet-EVM chains: genesis (as the Data API shows it), chain config, precompile upgrades, fee history. */
@@ -41,7 +42,7 @@ function feeConfig(rng: Rng): FeeConfig {
   };
 }
 
-function allowList(rng: Rng, blockTimestamp: number): AllowListConfig {
+function allowList(rng: Rng, blockTimestamp: number | null): AllowListConfig {
   const addresses = (max: number) => Array.from({ length: rng.int(0, max) }, () => evmAddress(rng));
   return {
     blockTimestamp,
@@ -79,8 +80,10 @@ function upgradesFor(
 ): PrecompileUpgrade[] {
   const out: PrecompileUpgrade[] = [];
   const span = Math.max(now - createdAt, 2 * DAY);
-  const enabled = PRECOMPILES.filter((n) => precompiles[n]);
-  const disabled = PRECOMPILES.filter((n) => !precompiles[n]);
+  // A genesis config with a null time counts as disabled: it can be enabled by an upgrade, not disabled.
+  const isOn = (n: PrecompileName) => typeof precompiles[n]?.blockTimestamp === 'number';
+  const enabled = PRECOMPILES.filter(isOn);
+  const disabled = PRECOMPILES.filter((n) => !isOn(n));
   let t = createdAt + rng.int(DAY, Math.floor(span / 2));
   const toEnable = disabled.length > 0 && rng.chance(0.35) ? rng.pick(disabled) : undefined;
   if (toEnable) {
@@ -102,12 +105,26 @@ function upgradesFor(
   return out;
 }
 
+/** A state upgrade: code and storage written to one account, a balance added to another. */
+function stateUpgrade(rng: Rng, createdAt: number, now: number): StateUpgradeRecord {
+  const storage: Record<string, string> = {};
+  for (let i = 0, n = rng.int(1, 3); i < n; i++) storage[rng.hex(32)] = rng.hex(32);
+  return {
+    blockTimestamp: rng.int(createdAt + DAY, Math.max(createdAt + DAY, now - DAY)),
+    accounts: {
+      [evmAddress(rng)]: { code: `0x6080604052${rng.hex(rng.int(40, 120)).slice(2)}`, storage },
+      [evmAddress(rng)]: { balanceChange: hexQty(BigInt(rng.int(1, 5_000)) * 10n ** 18n) },
+    },
+  };
+}
+
 /** Precompiles in force at `ts`: genesis configs, then the upgrades up to `ts` applied in order. */
 export function activePrecompilesAt(chain: EvmChainRecord, ts: number): Map<PrecompileName, AllowListConfig> {
   const active = new Map<PrecompileName, AllowListConfig>();
   for (const name of PRECOMPILES) {
     const cfg = chain.precompiles[name];
-    if (cfg && cfg.blockTimestamp <= ts) active.set(name, cfg);
+    // A genesis precompile without a time is skipped (disabled at genesis), as the node does.
+    if (cfg && cfg.blockTimestamp !== null && cfg.blockTimestamp <= ts) active.set(name, cfg);
   }
   for (const u of chain.upgrades) {
     if (u.blockTimestamp > ts) continue;
@@ -134,6 +151,12 @@ export function buildEvmChain(
   const fees = feeConfig(rng);
   const precompiles: Partial<Record<PrecompileName, AllowListConfig>> = {};
   for (const name of PRECOMPILES) if (rng.chance(ENABLE_CHANCE[name])) precompiles[name] = allowList(rng, 0);
+  const extras = rng.fork('upgrade-config');
+  const unset = PRECOMPILES.filter((n) => !precompiles[n]);
+  if (unset.length > 0 && extras.chance(0.15)) {
+    // Written into the genesis without a time: the node prints blockTimestamp null and never activates it.
+    precompiles[extras.pick(unset)] = allowList(extras, null);
+  }
   const warp =
     createdAt > p.upgrades.durangoTime && rng.chance(0.75)
       ? { blockTimestamp: createdAt, quorumNumerator: 67, requirePrimaryNetworkSigners: rng.chance(0.3) }
@@ -151,6 +174,10 @@ export function buildEvmChain(
     ...(warp ? { warpConfig: warp } : {}),
     ...precompiles,
   };
+  // Genesis files are written by hand or by tools: some give the header quantities as JSON numbers
+  // (subnet-evm reads math.HexOrDecimal64 either way), and the Data API passes them through as written.
+  const numeric = extras.chance(0.15);
+  const quantity = (v: number) => (numeric ? v : hexQty(v));
   const genesis: Record<string, unknown> = {
     airdropAmount: null,
     airdropHash: ZERO_HASH,
@@ -159,22 +186,29 @@ export function buildEvmChain(
     blobGasUsed: null,
     coinbase: '0x0000000000000000000000000000000000000000',
     config,
-    difficulty: '0x0',
+    difficulty: quantity(0),
     excessBlobGas: null,
     extraData: '0x',
-    gasLimit: hexQty(fees.gasLimit),
+    gasLimit: quantity(fees.gasLimit),
     gasUsed: '0x0',
     mixHash: ZERO_HASH,
-    nonce: '0x0',
+    nonce: quantity(0),
     number: '0x0',
     parentHash: ZERO_HASH,
-    timestamp: hexQty(createdAt),
+    timestamp: quantity(createdAt),
   };
   const blockTime = rng.pick([2, 2, 5, 12, 60, 600, 3600]);
   const latestBlock = Math.max(1, Math.floor((now - createdAt) / blockTime));
+  // Some chains launched with an upgrade config that activates Subnet-EVM after genesis.
+  const lateActivation = extras.chance(0.12) ? createdAt + extras.int(2, 48) * 3600 : null;
   const chain: EvmChainRecord = {
     evmChainId,
     genesisTimestamp: createdAt,
+    subnetEVMTimestamp: lateActivation ?? 0,
+    ...(lateActivation !== null ? { networkUpgradeOverrides: { subnetEVMTimestamp: lateActivation } } : {}),
+    stateUpgrades: extras.chance(0.12) ? [stateUpgrade(extras, createdAt, now)] : [],
+    graniteTimestamp: p.upgrades.graniteTime,
+    heliconTimestamp: p.upgrades.heliconTime,
     genesis,
     feeConfig: fees,
     allowFeeRecipients,

@@ -67,21 +67,14 @@ function buildNetwork(rng: Rng, p: NetworkParams): NetworkDataset {
     self,
     usedChainNames: new Set(),
     usedEvmChainIds: new Set(),
+    unreadableGenesisPending: true,
   });
-  const pBlocks = buildPChain(rng.fork('p-chain'), ctx);
+  const pChain = buildPChain(rng.fork('p-chain'), ctx);
+  const pBlocks = pChain.blocks;
   subnets.sort((a, b) => a.createBlockIndex - b.createBlockIndex);
   const x = buildXChain(rng.fork('x-chain'), ctx);
   const acps = buildAcps(rng.fork('acps'), validators);
-  const peers = buildPeers(
-    rng.fork('peers'),
-    self.nodeID,
-    validators,
-    subnets,
-    acps,
-    p.cChainId,
-    p.sizes.nonValidatorPeers,
-    p.utcOffsetMinutes,
-  );
+  const peers = buildPeers(rng.fork('peers'), p, self.nodeID, validators, subnets, acps);
   const node = buildNode(rng.fork('node'), ctx, self, validators, subnets, x.stopVertexId);
 
   const xTxById = new Map<string, BuiltTx>();
@@ -112,7 +105,8 @@ function buildNetwork(rng: Rng, p: NetworkParams): NetworkDataset {
     peers,
     acps,
     pBlocks,
-    pBlockById: new Map(pBlocks.map((b) => [b.id, b])),
+    processingPBlock: pChain.processing,
+    pBlockById: new Map([...pBlocks, pChain.processing].map((b) => [b.id, b])),
     xTxById,
     xBlocks: x.blocks,
     vertices: x.vertices.map(({ bytes: _b, hash: _h, txs: _t, ...v }) => v),

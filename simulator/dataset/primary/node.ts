@@ -15,17 +15,24 @@ export const VM_IDS = {
   subnetEvm: cb58Encode(namedId('subnetevm')),
 } as const;
 
-const NODE_VERSION = '1.13.3';
-
+/** info.upgrades in upgrade.Config's field order: times as RFC 3339, the epoch duration in nanoseconds. */
 function upgrades(p: NetworkParams, stopVertexId: string): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const name of UPGRADE_NAMES) {
     out[name] = isoSeconds(p.upgrades[name]);
     if (name === 'apricotPhase4Time') out.apricotPhase4MinPChainHeight = p.apricotPhase4MinPChainHeight;
     if (name === 'cortinaTime') out.cortinaXChainStopVertexID = stopVertexId;
+    if (name === 'graniteTime') out.graniteEpochDuration = p.graniteEpochDurationNs;
   }
   return out;
 }
+
+/** The feature extensions getVMs lists beside the VMs (ids are the fx names padded to 32 bytes). */
+export const FX_IDS = {
+  [cb58Encode(namedId('secp256k1fx'))]: 'secp256k1fx',
+  [cb58Encode(namedId('nftfx'))]: 'nftfx',
+  [cb58Encode(namedId('propertyfx'))]: 'propertyfx',
+} as const;
 
 const TX_FEES: Record<'mainnet' | 'fuji', Record<string, bigint>> = {
   mainnet: {
@@ -81,10 +88,11 @@ export function buildNode(
     [VM_IDS.platform]: ['platform'],
     [VM_IDS.subnetEvm]: ['subnet-evm'],
   };
+  const version = ctx.p.nodeVersion;
   const vmVersions: Record<string, string> = {
-    avm: `v${NODE_VERSION}`,
+    avm: `v${version}`,
     evm: 'v0.15.3',
-    platform: `v${NODE_VERSION}`,
+    platform: `v${version}`,
     'subnet-evm': 'v0.7.7',
   };
   for (const s of subnets) {
@@ -101,10 +109,10 @@ export function buildNode(
     publicKey: self.signer?.publicKey ?? '',
     proofOfPossession: self.signer?.proofOfPossession ?? '',
     ip: ctx.p.network === 'mainnet' ? '203.0.113.24:9651' : '198.51.100.77:9651',
-    version: `avalanchego/${NODE_VERSION}`,
+    version: `avalanchego/${version}`,
     databaseVersion: 'v1.4.5',
     gitCommit: rng.hex(20).slice(2),
-    rpcProtocolVersion: '41',
+    rpcProtocolVersion: ctx.p.rpcProtocolVersion,
     vmVersions,
     vms,
     bootstrapTime: ctx.p.bootstrapTime,

@@ -1,6 +1,10 @@
 import { NETWORKS, P_CHAIN_ID, SIM_NOW, type SimNetwork } from '../constants';
 
-/** Per-network facts and dataset sizes (fuji is smaller). Upgrade times are the real networks'. */
+/**
+ * Per-network facts and dataset sizes (fuji is smaller). Upgrade times are the real networks' as
+ * AvalancheGo's upgrade.Config has them: mainnet as of v1.14.2 (Helicon not scheduled), Fuji as of
+ * v1.15.0-fuji (Helicon scheduled 2026-07-28, so auto-renewed validators exist there).
+ */
 export interface NetworkParams {
   network: SimNetwork;
   networkId: number;
@@ -16,6 +20,11 @@ export interface NetworkParams {
   utcOffsetMinutes: number;
   upgrades: Record<UpgradeName, number>;
   apricotPhase4MinPChainHeight: number;
+  /** upgrade.Config's GraniteEpochDuration, a Go time.Duration: nanoseconds. */
+  graniteEpochDurationNs: number;
+  /** The AvalancheGo release this network's node runs, and its RPCChainVM protocol version. */
+  nodeVersion: string;
+  rpcProtocolVersion: string;
   sizes: {
     subnets: number;
     primaryValidators: number;
@@ -42,6 +51,7 @@ export const UPGRADE_NAMES = [
   'etnaTime',
   'fortunaTime',
   'graniteTime',
+  'heliconTime',
 ] as const;
 export type UpgradeName = (typeof UPGRADE_NAMES)[number];
 
@@ -75,9 +85,13 @@ export const NETWORK_PARAMS: Record<SimNetwork, NetworkParams> = {
       durangoTime: at('2024-03-06T16:00:00Z'),
       etnaTime: at('2024-12-16T17:00:00Z'),
       fortunaTime: at('2025-04-08T15:00:00Z'),
-      graniteTime: UNSCHEDULED,
+      graniteTime: at('2025-11-19T16:00:00Z'),
+      heliconTime: UNSCHEDULED,
     },
     apricotPhase4MinPChainHeight: 793005,
+    graniteEpochDurationNs: 300_000_000_000,
+    nodeVersion: '1.14.2',
+    rpcProtocolVersion: '45',
     sizes: {
       subnets: 64,
       primaryValidators: 240,
@@ -113,9 +127,14 @@ export const NETWORK_PARAMS: Record<SimNetwork, NetworkParams> = {
       durangoTime: at('2024-02-13T16:00:00Z'),
       etnaTime: at('2024-11-25T16:00:00Z'),
       fortunaTime: at('2025-03-13T15:00:00Z'),
-      graniteTime: UNSCHEDULED,
+      graniteTime: at('2025-10-29T15:00:00Z'),
+      // Scheduled by the v1.15.0-fuji release.
+      heliconTime: at('2026-07-28T15:00:00Z'),
     },
     apricotPhase4MinPChainHeight: 47437,
+    graniteEpochDurationNs: 300_000_000_000,
+    nodeVersion: '1.15.0',
+    rpcProtocolVersion: '46',
     sizes: {
       subnets: 52,
       primaryValidators: 90,

@@ -1,20 +1,33 @@
 import { nodeId } from '../ids';
 import type { Rng } from '../rng';
-import { SIM_NOW } from './params';
+import { type NetworkParams, SIM_NOW } from './params';
 import { rfc3339 } from './time';
 import type { AcpRecord, PeerRecord, PrimaryValidatorRecord, SubnetRecord } from './types';
 
 /** The node's peers (connected validators and a few non-validators) and the ACP votes they signal. */
 
 const ACP_NUMBERS = [103, 118, 125, 131, 151, 176, 181, 194, 204, 209, 226];
-const VERSIONS = [
-  'avalanchego/1.13.3',
-  'avalanchego/1.13.3',
-  'avalanchego/1.13.3',
-  'avalanchego/1.13.2',
-  'avalanchego/1.13.1',
-  'avalanchego/1.12.2',
-];
+/**
+ * Versions peers run: only releases still compatible after the network's latest activated upgrade
+ * (v1.14 since Granite on mainnet; v1.15 since Helicon on Fuji).
+ */
+const PEER_VERSIONS: Record<'mainnet' | 'fuji', readonly string[]> = {
+  mainnet: [
+    'avalanchego/1.14.2',
+    'avalanchego/1.14.2',
+    'avalanchego/1.14.2',
+    'avalanchego/1.14.1',
+    'avalanchego/1.14.0',
+  ],
+  fuji: ['avalanchego/1.15.0'],
+};
+
+/**
+ * The upgrade time a peer's release advertises in its handshake (the most recently scheduled upgrade it
+ * knows): Granite for v1.14, Helicon for v1.15.
+ */
+const advertisedUpgrade = (p: NetworkParams, version: string) =>
+  version.startsWith('avalanchego/1.15') ? p.upgrades.heliconTime : p.upgrades.graniteTime;
 
 export function buildAcps(rng: Rng, validators: PrimaryValidatorRecord[]): AcpRecord[] {
   const total = validators.reduce((s, v) => s + v.weight, 0n);
@@ -50,13 +63,11 @@ const ipv4 = (rng: Rng) => `${rng.int(11, 223)}.${rng.int(0, 255)}.${rng.int(0, 
 
 export function buildPeers(
   rng: Rng,
+  p: NetworkParams,
   self: string,
   validators: PrimaryValidatorRecord[],
   subnets: SubnetRecord[],
   acps: AcpRecord[],
-  cChainId: string,
-  nonValidators: number,
-  utcOffsetMinutes: number,
 ): PeerRecord[] {
   const subnetsOf = new Map<string, string[]>();
   for (const s of subnets) {
@@ -65,17 +76,21 @@ export function buildPeers(
   }
   const chainIds = subnets.flatMap((s) => s.blockchains.map((b) => b.blockchainId));
   const ids = validators.filter((v) => v.connected && v.nodeID !== self).map((v) => v.nodeID);
-  for (let i = 0; i < nonValidators; i++) ids.push(nodeId(rng));
-  const time = () => rfc3339(SIM_NOW - rng.int(0, 4), rng.int(1, 999_999_999), utcOffsetMinutes);
+  for (let i = 0; i < p.sizes.nonValidatorPeers; i++) ids.push(nodeId(rng));
+  const time = () => rfc3339(SIM_NOW - rng.int(0, 4), rng.int(1, 999_999_999), p.utcOffsetMinutes);
+  // Some peers (nodes behind NAT that set no public IP) advertise none: Go prints the zero AddrPort as "".
+  const quiet = rng.fork('no-public-ip');
   return ids.map((id) => {
     const ip = ipv4(rng);
     const port = rng.chance(0.9) ? 9651 : rng.int(10_000, 60_000);
-    const benched = rng.chance(0.07) ? [rng.chance(0.5) ? cChainId : rng.pick(chainIds)] : [];
+    const benched = rng.chance(0.07) ? [rng.chance(0.5) ? p.cChainId : rng.pick(chainIds)] : [];
+    const version = rng.pick(PEER_VERSIONS[p.network]);
     return {
       ip: `${ip}:${rng.int(30_000, 65_000)}`,
-      publicIP: `${ip}:${port}`,
+      publicIP: quiet.chance(0.08) ? '' : `${ip}:${port}`,
       nodeID: id,
-      version: rng.pick(VERSIONS),
+      version,
+      upgradeTime: advertisedUpgrade(p, version),
       lastSent: time(),
       lastReceived: time(),
       benched,

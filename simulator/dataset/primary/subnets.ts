@@ -8,6 +8,7 @@ import { SIM_NOW } from './params';
 import { buildPTx, fundingBase, type L1ValidatorData, SECP_FX_ID } from './txs';
 import type {
   BlockchainRecord,
+  EvmChainRecord,
   L1ValidatorRecord,
   PoaValidatorRecord,
   PrimaryValidatorRecord,
@@ -58,6 +59,8 @@ export interface SubnetBuildInput {
   self: PrimaryValidatorRecord;
   usedChainNames: Set<string>;
   usedEvmChainIds: Set<number>;
+  /** Whether the network's one unreadable genesis is still to be written (on the first untracked EVM chain). */
+  unreadableGenesisPending: boolean;
 }
 
 function buildBlockchains(rng: Rng, ctx: BuildCtx, subnet: SubnetRecord, plan: SubnetPlan, input: SubnetBuildInput) {
@@ -77,6 +80,10 @@ function buildBlockchains(rng: Rng, ctx: BuildCtx, subnet: SubnetRecord, plan: S
           SIM_NOW,
         )
       : undefined;
+    if (evm && !plan.tracked && input.unreadableGenesisPending) {
+      breakGenesis(evm);
+      input.unreadableGenesisPending = false;
+    }
     const genesisString = evm ? undefined : JSON.stringify({ name, version: rng.int(1, 4), seed: rng.hex(8) });
     const vmID = evm ? SUBNET_EVM_VM_ID : rng.bytes(32);
     const tx = buildPTx(
@@ -125,6 +132,9 @@ function l1Validator(
   const signer = blsKeys(rng);
   const remaining = newOwner(rng);
   const deactivation = rng.chance(0.7) ? remaining : newOwner(rng);
+  // Some validator managers register validators nobody can disable from the P-Chain: an owner with
+  // threshold 0 and no addresses (the node prints `addresses: []`).
+  const ownerless = rng.fork('ownerless').chance(0.15);
   const weight = rng.chance(0.5) ? BigInt(rng.int(1, 100)) : BigInt(rng.int(1, 1_000_000)) * 1_000n;
   const inactive = rng.chance(0.12);
   const balance = inactive ? 0n : BigInt(rng.int(100_000, 50_000_000)) * 1_000n;
@@ -139,7 +149,7 @@ function l1Validator(
       balance,
       minNonce: rng.chance(0.7) ? 0n : BigInt(rng.int(1, 6)),
       remainingBalanceOwner: ownerRecord(ctx, remaining),
-      deactivationOwner: ownerRecord(ctx, deactivation),
+      deactivationOwner: ownerRecord(ctx, ownerless ? NO_OWNER : deactivation),
       connected,
       uptimeSeconds: 0,
     },
@@ -149,10 +159,12 @@ function l1Validator(
       balance: balance > 0n ? balance : BigInt(rng.int(1, 10)) * NANO_AVAX,
       signer,
       remainingBalanceOwner: remaining,
-      deactivationOwner: deactivation,
+      deactivationOwner: ownerless ? NO_OWNER : deactivation,
     },
   };
 }
+
+const NO_OWNER = { locktime: 0n, threshold: 0, addrs: [] };
 
 function setUptime(rng: Rng, v: L1ValidatorRecord): void {
   const since = Math.max(0, SIM_NOW - v.startTime);
@@ -238,16 +250,30 @@ function convertToL1(rng: Rng, ctx: BuildCtx, subnet: SubnetRecord, plan: Subnet
   }
 }
 
-function addPoaValidators(rng: Rng, ctx: BuildCtx, subnet: SubnetRecord, plan: SubnetPlan, input: SubnetBuildInput) {
+/**
+ * Permissioned validators added by the subnet owner. A subnet converted to an L1 keeps the ones it had
+ * (the node lists them before the L1 validators); a subnet can also have none at all.
+ */
+function addPoaValidators(
+  rng: Rng,
+  ctx: BuildCtx,
+  subnet: SubnetRecord,
+  plan: SubnetPlan,
+  input: SubnetBuildInput,
+  until = SIM_NOW - 600,
+) {
   const picks = new Set<PrimaryValidatorRecord>();
-  if (plan.nodeValidates) picks.add(input.self);
-  for (let i = 0, n = rng.int(1, 7); i < n; i++) {
+  if (plan.nodeValidates && !plan.isL1) picks.add(input.self);
+  else if (rng.fork('empty-set').chance(plan.isL1 ? 0 : 0.1)) return;
+  for (let i = 0, n = plan.isL1 ? rng.int(1, 2) : rng.int(1, 7); i < n; i++) {
     const pick = rng.pick(input.primaryValidators);
     if (pick !== input.self) picks.add(pick);
   }
   for (const primary of picks) {
     const earliest = Math.max(primary.startTime, plan.createdAt) + 600;
-    const startTime = rng.int(earliest, Math.max(earliest, SIM_NOW - 600));
+    // Before a conversion only validators that could have been added before it count.
+    if (earliest > until) continue;
+    const startTime = rng.int(earliest, Math.max(earliest, until));
     const endTime = rng.int(Math.max(startTime + DAY, SIM_NOW + 3600), primary.endTime);
     const weight = BigInt(rng.pick([1, 10, 20, 100, 1000]));
     const tx = buildPTx(
@@ -289,6 +315,7 @@ function buildSubnet(rng: Rng, ctx: BuildCtx, input: SubnetBuildInput): SubnetRe
     createBlockTimestamp: createdAt,
     createBlockIndex: 0,
     owner: { locktime: 0, threshold, addresses: owner.addrs.map((a) => bareAddress(ctx, a)) },
+    withDeprecatedOwnerFields: !rng.fork('deprecated-owner').chance(0.25),
     isL1: false,
     blockchains: [],
     tracked,
@@ -306,9 +333,23 @@ function buildSubnet(rng: Rng, ctx: BuildCtx, input: SubnetBuildInput): SubnetRe
     },
   });
   const ownChain = buildBlockchains(rng, ctx, subnet, plan, input);
-  if (plan.isL1) convertToL1(rng, ctx, subnet, plan, ownChain, input.self.nodeID);
-  else addPoaValidators(rng, ctx, subnet, plan, input);
+  if (plan.isL1) {
+    const legacy = rng.fork('legacy-poa');
+    // Some L1s ran as PoA subnets first; their permissioned validators stay after the conversion.
+    if (legacy.chance(0.3)) addPoaValidators(legacy, ctx, subnet, plan, input, plan.createdAt + 3600);
+    convertToL1(rng, ctx, subnet, plan, ownChain, input.self.nodeID);
+  } else addPoaValidators(rng, ctx, subnet, plan, input);
   return subnet;
+}
+
+/**
+ * One chain per network whose creator's genesis subnet-evm could not read (a fee given as text): the
+ * P-Chain does not check genesis bytes, so the chain exists, no node runs it, and the Data API passes
+ * the genesis on as written.
+ */
+function breakGenesis(evm: EvmChainRecord): void {
+  const config = evm.genesis.config as { feeConfig?: Record<string, unknown> };
+  config.feeConfig = { ...config.feeConfig, minBaseFee: '25 gwei' };
 }
 
 export function buildSubnets(rng: Rng, ctx: BuildCtx, input: SubnetBuildInput): SubnetRecord[] {

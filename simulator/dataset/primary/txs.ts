@@ -21,8 +21,10 @@ const TYPE = {
   pEmptySigner: 27,
   pSigner: 28,
   pBase: 34,
+  pRewardValidator: 20,
   pConvertSubnetToL1: 35,
   pRegisterL1Validator: 36,
+  pAddAutoRenewedValidator: 40,
   xBase: 0,
   xExport: 4,
 } as const;
@@ -81,6 +83,18 @@ export type PTxBody =
       validationRewardsOwner: OwnerData;
       delegationRewardsOwner: OwnerData;
       shares: number;
+    }
+  | {
+      kind: 'addAutoRenewedValidator';
+      nodeID: Uint8Array;
+      signer: SignerData;
+      stake: OutputData[];
+      validationRewardsOwner: OwnerData;
+      delegationRewardsOwner: OwnerData;
+      validatorAuthority: OwnerData;
+      shares: number;
+      autoCompoundRewardShares: number;
+      period: number;
     }
   | { kind: 'addSubnetValidator'; validator: ValidatorData; subnetID: Uint8Array }
   | {
@@ -229,6 +243,15 @@ function writePBody(w: ByteWriter, body: PTxBody): void {
       writeOwner(w, body.delegationRewardsOwner);
       w.u32(body.shares);
       return;
+    case 'addAutoRenewedValidator':
+      w.bytes(body.nodeID).u32(TYPE.pSigner).raw(body.signer.publicKey).raw(body.signer.proofOfPossession);
+      writeOutputs(w, body.stake);
+      for (const owner of [body.validationRewardsOwner, body.delegationRewardsOwner, body.validatorAuthority]) {
+        w.u32(TYPE.outputOwners);
+        writeOwner(w, owner);
+      }
+      w.u32(body.shares).u32(body.autoCompoundRewardShares).u64(BigInt(body.period));
+      return;
     case 'addSubnetValidator':
       writeValidator(w, body.validator);
       w.raw(body.subnetID).u32(TYPE.subnetAuth).u32(1).u32(0);
@@ -280,6 +303,18 @@ function pBodyJson(body: PTxBody, ctx: JsonCtx): Record<string, unknown> {
         delegationRewardsOwner: ownerJson(body.delegationRewardsOwner, ctx),
         shares: body.shares,
       };
+    case 'addAutoRenewedValidator':
+      return {
+        nodeID: toHex(body.nodeID),
+        signer: signerJson(body.signer),
+        stake: outputsJson(body.stake, ctx),
+        validationRewardsOwner: ownerJson(body.validationRewardsOwner, ctx),
+        delegationRewardsOwner: ownerJson(body.delegationRewardsOwner, ctx),
+        validatorAuthority: ownerJson(body.validatorAuthority, ctx),
+        delegationShares: body.shares,
+        autoCompoundRewardShares: body.autoCompoundRewardShares,
+        period: body.period,
+      };
     case 'addSubnetValidator':
       return {
         validator: { ...validatorJson(body.validator), subnetID: cb58(body.subnetID) },
@@ -330,6 +365,7 @@ function pBodyJson(body: PTxBody, ctx: JsonCtx): Record<string, unknown> {
 const P_TYPE: Record<PTxBody['kind'], number> = {
   base: TYPE.pBase,
   addValidator: TYPE.pAddPermissionlessValidator,
+  addAutoRenewedValidator: TYPE.pAddAutoRenewedValidator,
   addSubnetValidator: TYPE.pAddSubnetValidator,
   addDelegator: TYPE.pAddPermissionlessDelegator,
   createSubnet: TYPE.pCreateSubnet,
@@ -418,4 +454,15 @@ export function fundingBase(
   const outputs: OutputData[] =
     change > 0n ? [{ assetID, amount: change, owner: { locktime: 0n, threshold: 1, addrs: [payer] } }] : [];
   return { networkID, blockchainID, outputs, inputs, memo: new Uint8Array(0) };
+}
+
+/**
+ * RewardValidatorTx: the proposal of a Banff proposal block that ends a staker's period. It has no
+ * inputs and no credentials (stored blocks read back with `credentials: []`).
+ */
+export function buildRewardValidatorTx(stakerTxId: Uint8Array): BuiltTx {
+  const bytes = new ByteWriter(64).u16(0).u32(TYPE.pRewardValidator).raw(stakerTxId).u32(0).done();
+  const id = idOf(bytes);
+  const json = lazy(() => ({ unsignedTx: { txID: cb58(stakerTxId) }, credentials: [], id }));
+  return { id, bytes, json };
 }

@@ -44,6 +44,14 @@ export interface PrimaryValidatorRecord {
   validationRewardOwner: OwnerRecord;
   delegationRewardOwner: OwnerRecord;
   delegators: DelegatorRecord[];
+  /** Auto-renewed validators (AddAutoRenewedValidatorTx, Helicon): restarted for `nextPeriod` at each end. */
+  autoRenewed?: {
+    validatorAuthority: OwnerRecord;
+    /** Seconds. */
+    nextPeriod: number;
+    /** Millionths of the reward restaked. */
+    autoCompoundRewardShares: number;
+  };
 }
 
 export interface L1ValidatorRecord {
@@ -63,6 +71,7 @@ export interface L1ValidatorRecord {
   registrationTxID?: string;
 }
 
+/** A permissioned validator: of a PoA subnet, or left in an L1 from before its conversion. */
 export interface PoaValidatorRecord {
   txID: string;
   nodeID: string;
@@ -94,7 +103,8 @@ export const PRECOMPILES = [
 export type PrecompileName = (typeof PRECOMPILES)[number];
 
 export interface AllowListConfig {
-  blockTimestamp: number;
+  /** Null for a genesis precompile written without a time: configured, disabled at genesis. */
+  blockTimestamp: number | null;
   adminAddresses: string[];
   managerAddresses: string[];
   enabledAddresses: string[];
@@ -114,9 +124,25 @@ export interface PrecompileUpgrade {
   adminAddresses: string[];
 }
 
+/** One `upgrades.stateUpgrades` entry: account state written at a time. */
+export interface StateUpgradeRecord {
+  blockTimestamp: number;
+  accounts: Record<string, { code?: string; storage?: Record<string, string>; balanceChange?: string }>;
+}
+
 export interface EvmChainRecord {
   evmChainId: number;
   genesisTimestamp: number;
+  /**
+   * When Subnet-EVM activates: 0 (from genesis) unless the chain's upgrade config overrides it later,
+   * in which case blocks before it answer eth_feeConfig with the default fee config and no lastChangedAt.
+   */
+  subnetEVMTimestamp: number;
+  /** `upgrades.networkUpgradeOverrides`, when the chain sets any. */
+  networkUpgradeOverrides?: Record<string, number>;
+  stateUpgrades: StateUpgradeRecord[];
+  graniteTimestamp: number;
+  heliconTimestamp: number;
   /** Data API `genesisData` object. */
   genesis: Record<string, unknown>;
   feeConfig: FeeConfig;
@@ -152,6 +178,11 @@ export interface SubnetRecord {
   createBlockIndex: number;
   /** Data API addresses: `avax1…` without chain prefix. */
   owner: { locktime: number; threshold: number; addresses: string[] };
+  /**
+   * Whether the Data API still repeats the owner in the deprecated top-level ownerAddresses/threshold/
+   * locktime. The service announced their removal; the dataset has records with and without them.
+   */
+  withDeprecatedOwnerFields: boolean;
   isL1: boolean;
   conversion?: { txHash: string; managerBlockchainId: string; managerAddress: string; timestamp: number };
   blockchains: BlockchainRecord[];
@@ -161,15 +192,22 @@ export interface SubnetRecord {
   nodeValidates: boolean;
   supply: bigint;
   l1Validators: L1ValidatorRecord[];
+  /** PoA validators; for an L1, those it kept from before its conversion (listed before the L1 validators). */
   poaValidators: PoaValidatorRecord[];
 }
 
+/**
+ * A P-Chain block. Standard blocks carry `txs`; a proposal block carries decision `txs` (none here) and
+ * the proposal `tx` (a RewardValidatorTx); the commit or abort block after it decides the proposal.
+ */
 export interface PBlockRecord {
   id: string;
   parentID: string;
   height: number;
   time: number;
+  kind: 'standard' | 'proposal' | 'commit' | 'abort';
   txs: BuiltTx[];
+  proposal?: BuiltTx;
   bytes: Uint8Array;
 }
 
@@ -219,9 +257,12 @@ export interface PendingRewardRecord {
 
 export interface PeerRecord {
   ip: string;
+  /** "" when the peer advertised no public IP. */
   publicIP: string;
   nodeID: string;
   version: string;
+  /** Unix seconds of the upgrade the peer's release advertises (peer.Info.UpgradeTime). */
+  upgradeTime: number;
   lastSent: string;
   lastReceived: string;
   benched: string[];
@@ -279,6 +320,11 @@ export interface NetworkDataset {
   peers: PeerRecord[];
   acps: AcpRecord[];
   pBlocks: PBlockRecord[];
+  /**
+   * A proposal block this node built on its last accepted block, still processing: reachable by id only,
+   * and printed from memory, so its `txs` and credentials are null (nil slices) rather than [].
+   */
+  processingPBlock: PBlockRecord;
   pBlockById: Map<string, PBlockRecord>;
   xTxById: Map<string, BuiltTx>;
   xBlocks: XBlockRecord[];

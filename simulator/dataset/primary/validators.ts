@@ -58,26 +58,70 @@ function delegator(
   };
 }
 
-function validator(rng: Rng, ctx: BuildCtx, connected: boolean): PrimaryValidatorRecord {
+/** Cycle lengths auto-renewed validators choose (seconds) and the share of rewards they restake (millionths). */
+const RENEWAL_PERIODS = [14 * DAY, 28 * DAY, 90 * DAY, 180 * DAY];
+const RESTAKE_SHARES = [0, 250_000, 333_333, 500_000, 1_000_000];
+
+interface AutoRenewal {
+  period: number;
+  autoCompoundRewardShares: number;
+  authority: OwnerData;
+}
+
+/** An auto-renewed validator's current cycle: started after Helicon, ending after now. */
+function renewalPlan(rng: Rng, heliconTime: number): { plan: AutoRenewal; startTime: number } {
+  const startTime = rng.int(heliconTime + DAY, SIM_NOW - DAY);
+  const longEnough = RENEWAL_PERIODS.filter((p) => startTime + p > SIM_NOW + 3600);
+  return {
+    startTime,
+    plan: {
+      period: rng.pick(longEnough),
+      autoCompoundRewardShares: rng.pick(RESTAKE_SHARES),
+      authority: newOwner(rng),
+    },
+  };
+}
+
+function validator(rng: Rng, ctx: BuildCtx, connected: boolean, renews: Rng | null): PrimaryValidatorRecord {
   const nodeBytes = rng.bytes(20);
-  const startTime = SIM_NOW - rng.int(DAY, 360 * DAY);
-  const endTime = startTime + rng.int(Math.max(14 * DAY, SIM_NOW - startTime + 3600), YEAR);
+  const renewal = renews ? renewalPlan(renews, ctx.p.upgrades.heliconTime) : null;
+  const startTime = renewal?.startTime ?? SIM_NOW - rng.int(DAY, 360 * DAY);
+  const endTime = renewal
+    ? startTime + renewal.plan.period
+    : startTime + rng.int(Math.max(14 * DAY, SIM_NOW - startTime + 3600), YEAR);
   const weight = stakeWeight(rng);
   const delegationFee = rng.chance(0.7) ? 2 : rng.int(8, 400) / 4;
   const signer = rng.chance(0.96) ? blsKeys(rng) : null;
   const rewardOwner = newOwner(rng);
   const delegationOwner: OwnerData = rng.chance(0.8) ? rewardOwner : newOwner(rng);
   const payer = rewardOwner.addrs[0] as Uint8Array;
-  const tx = buildPTx(rng, ctx.p.hrp, fundingBase(rng, ctx.p.networkId, ctx.pChain, ctx.avaxAsset, payer, weight), {
-    kind: 'addValidator',
-    validator: { nodeID: nodeBytes, start: startTime, end: endTime, weight },
-    subnetID: ctx.pChain,
-    signer,
-    stake: [{ assetID: ctx.avaxAsset, amount: weight, owner: { locktime: 0n, threshold: 1, addrs: [payer] } }],
-    validationRewardsOwner: rewardOwner,
-    delegationRewardsOwner: delegationOwner,
-    shares: Math.round(delegationFee * 10_000),
-  });
+  const stake = [{ assetID: ctx.avaxAsset, amount: weight, owner: { locktime: 0n, threshold: 1, addrs: [payer] } }];
+  const shares = Math.round(delegationFee * 10_000);
+  const base = fundingBase(rng, ctx.p.networkId, ctx.pChain, ctx.avaxAsset, payer, weight);
+  const tx =
+    renewal && signer
+      ? buildPTx(rng, ctx.p.hrp, base, {
+          kind: 'addAutoRenewedValidator',
+          nodeID: nodeBytes,
+          signer,
+          stake,
+          validationRewardsOwner: rewardOwner,
+          delegationRewardsOwner: delegationOwner,
+          validatorAuthority: renewal.plan.authority,
+          shares,
+          autoCompoundRewardShares: renewal.plan.autoCompoundRewardShares,
+          period: renewal.plan.period,
+        })
+      : buildPTx(rng, ctx.p.hrp, base, {
+          kind: 'addValidator',
+          validator: { nodeID: nodeBytes, start: startTime, end: endTime, weight },
+          subnetID: ctx.pChain,
+          signer,
+          stake,
+          validationRewardsOwner: rewardOwner,
+          delegationRewardsOwner: delegationOwner,
+          shares,
+        });
   ctx.pEvents.push({ time: startTime, tx });
 
   const window = { startTime, endTime };
@@ -109,12 +153,29 @@ function validator(rng: Rng, ctx: BuildCtx, connected: boolean): PrimaryValidato
     validationRewardOwner: ownerRecord(ctx, rewardOwner),
     delegationRewardOwner: ownerRecord(ctx, delegationOwner),
     delegators,
+    ...(renewal && signer
+      ? {
+          autoRenewed: {
+            validatorAuthority: ownerRecord(ctx, renewal.plan.authority),
+            nextPeriod: renewal.plan.period,
+            autoCompoundRewardShares: renewal.plan.autoCompoundRewardShares,
+          },
+        }
+      : {}),
   };
 }
 
-/** The first validator is this node (always connected). */
+/**
+ * The first validator is this node (always connected). Where Helicon is active (Fuji), some validators
+ * joined with AddAutoRenewedValidatorTx.
+ */
 export function buildPrimaryValidators(rng: Rng, ctx: BuildCtx): PrimaryValidatorRecord[] {
   const out: PrimaryValidatorRecord[] = [];
-  for (let i = 0; i < ctx.p.sizes.primaryValidators; i++) out.push(validator(rng, ctx, i === 0 || rng.chance(0.88)));
+  const renewals = rng.fork('auto-renewed');
+  const heliconActive = ctx.p.upgrades.heliconTime < SIM_NOW - 2 * DAY;
+  for (let i = 0; i < ctx.p.sizes.primaryValidators; i++) {
+    const renews = heliconActive && i > 0 && renewals.chance(0.2) ? renewals.fork(`validator-${i}`) : null;
+    out.push(validator(rng, ctx, i === 0 || rng.chance(0.88), renews));
+  }
   return out;
 }

@@ -23,6 +23,8 @@ export const UPGRADES: Record<SimNetwork, Record<string, number>> = {
     etna: at('2024-12-16T17:00:00Z'),
     fortuna: at('2025-04-08T15:00:00Z'),
     granite: at('2025-11-19T16:00:00Z'),
+    // Not yet scheduled: the node fills it with the year-9999 time.
+    helicon: at('9999-12-01T00:00:00Z'),
   },
   fuji: {
     apricotPhase1: at('2021-03-26T14:00:00Z'),
@@ -39,6 +41,7 @@ export const UPGRADES: Record<SimNetwork, Record<string, number>> = {
     etna: at('2024-11-25T16:00:00Z'),
     fortuna: at('2025-03-13T15:00:00Z'),
     granite: at('2025-10-29T15:00:00Z'),
+    helicon: at('2026-07-28T15:00:00Z'),
   },
 };
 
@@ -75,6 +78,7 @@ export function chainConfig(network: SimNetwork, evmChainId: number) {
     etnaTimestamp: u.etna,
     fortunaTimestamp: u.fortuna,
     graniteTimestamp: u.granite,
+    heliconTimestamp: u.helicon,
     shanghaiTime: u.durango,
     cancunTime: u.etna,
     feeConfig: FEE_CONFIG,
@@ -103,6 +107,7 @@ export function activeRulesAt(network: SimNetwork, ts: number) {
       IsEtna: active(ts, u.etna),
       IsFortuna: active(ts, u.fortuna),
       IsGranite: active(ts, u.granite),
+      IsHelicon: active(ts, u.helicon),
     },
     precompiles: active(ts, u.durango) ? { warpConfig: { timestamp: u.durango } } : {},
   };

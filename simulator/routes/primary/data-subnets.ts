@@ -25,9 +25,10 @@ export function subnetJson(s: SubnetRecord) {
     createBlockTimestamp: s.createBlockTimestamp,
     createBlockIndex: String(s.createBlockIndex),
     subnetId: s.subnetId,
-    ownerAddresses: s.owner.addresses,
-    threshold: s.owner.threshold,
-    locktime: s.owner.locktime,
+    // Deprecated ("use subnetOwnershipInfo", to be removed): records indexed without them omit them.
+    ...(s.withDeprecatedOwnerFields
+      ? { ownerAddresses: s.owner.addresses, threshold: s.owner.threshold, locktime: s.owner.locktime }
+      : {}),
     subnetOwnershipInfo: { locktime: s.owner.locktime, threshold: s.owner.threshold, addresses: s.owner.addresses },
     isL1: s.isL1,
     ...(s.conversion

@@ -46,16 +46,17 @@ export function indexMethods(data: NetworkDataset, name: IndexName): RpcMethodMa
       const p = read(raw);
       const startIndex = p.uint('startIndex');
       const numToFetch = p.uint('numToFetch');
-      if (numToFetch === 0) return null;
-      if (numToFetch > MAX_FETCHED_BY_RANGE) {
+      // Current nodes refuse 0 as well (index.GetContainerRange: "numToFetch must be in [1,1024]").
+      if (numToFetch === 0 || numToFetch > MAX_FETCHED_BY_RANGE) {
         throw serverError(`numToFetch must be in [1,${MAX_FETCHED_BY_RANGE}] but is ${numToFetch}`);
       }
       const last = lastAccepted(index);
       if (startIndex > last) throw serverError(`start index (${startIndex}) > last accepted index (${last})`);
       const end = Math.min(startIndex + numToFetch - 1, last);
-      const out = [];
-      for (let i = startIndex; i <= end; i++) out.push(containerJson(index, i));
-      return out;
+      const containers = [];
+      for (let i = startIndex; i <= end; i++) containers.push(containerJson(index, i));
+      // GetContainerRangeResponse wraps the list.
+      return { containers };
     },
     'index.getIndex': (raw) => ({ index: String(positionOf(index, read(raw).id('id'))) }),
     'index.getLastAccepted': (raw) => {

@@ -1,31 +1,12 @@
-import { SIM_NOW } from '@sim/dataset/constants';
+import { FX_IDS } from '@sim/dataset/primary/node';
 import type { NetworkDataset } from '@sim/dataset/primary/types';
 import type { RpcMethodMap } from '@sim/http/jsonrpc';
 import { isBootstrapped, resolveRunningChain } from './chains';
 import { Params, serverError } from './rpc-params';
 
-/** /ext/info */
+/** /ext/info, as AvalancheGo v1.14/1.15 answers it. */
 
 const str = (v: bigint | number) => String(v);
-
-function uptimeOfSubnet(data: NetworkDataset, subnetId: string) {
-  const subnet = data.subnetById.get(subnetId);
-  if (!subnet?.tracked) throw serverError(`node is not tracking subnet ${subnetId}`);
-  const entries = subnet.isL1
-    ? subnet.l1Validators.map((v) => ({
-        weight: Number(v.weight),
-        uptime: v.startTime >= SIM_NOW ? 100 : (100 * v.uptimeSeconds) / (SIM_NOW - v.startTime),
-      }))
-    : subnet.poaValidators.map((v) => ({ weight: Number(v.weight), uptime: v.uptime }));
-  const total = entries.reduce((s, e) => s + e.weight, 0) || 1;
-  const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
-  return {
-    rewardingStakePercentage: round4(
-      (100 * entries.filter((e) => e.uptime >= 80).reduce((s, e) => s + e.weight, 0)) / total,
-    ),
-    weightedAveragePercentage: round4(entries.reduce((s, e) => s + e.weight * e.uptime, 0) / total),
-  };
-}
 
 export function infoMethods(data: NetworkDataset): RpcMethodMap {
   const node = data.node;
@@ -71,20 +52,22 @@ export function infoMethods(data: NetworkDataset): RpcMethodMap {
       vmVersions: node.vmVersions,
     }),
     'info.getTxFee': () => Object.fromEntries(Object.entries(node.txFee).map(([k, v]) => [k, str(v)])),
-    'info.getVMs': () => ({ vms: node.vms }),
+    'info.getVMs': () => ({ vms: node.vms, fxs: FX_IDS }),
     'info.peers': (raw) => {
       const wanted = new Params(raw).optionalNodeIds('nodeIDs');
       const peers = wanted?.length ? data.peers.filter((p) => wanted.includes(p.nodeID)) : data.peers;
-      return { numPeers: peers.length, peers };
-    },
-    'info.uptime': (raw) => {
-      const subnetID = new Params(raw).optionalId('subnetID');
-      if (subnetID && subnetID !== data.pChainId) return uptimeOfSubnet(data, subnetID);
+      // numPeers is a json.Uint64 and observedUptime a json.Uint32: both print as strings.
       return {
-        rewardingStakePercentage: node.rewardingStakePercentage,
-        weightedAveragePercentage: node.weightedAveragePercentage,
+        numPeers: str(peers.length),
+        peers: peers.map((p) => ({ ...p, observedUptime: str(p.observedUptime) })),
       };
     },
+    // `Uptime(_, _ *struct{}, …)`: no parameters since v1.11.12, so a subnetID is ignored. The figures
+    // are json.Float64: strings with four decimals.
+    'info.uptime': () => ({
+      rewardingStakePercentage: node.rewardingStakePercentage.toFixed(4),
+      weightedAveragePercentage: node.weightedAveragePercentage.toFixed(4),
+    }),
     'info.upgrades': () => node.upgrades,
   };
 }

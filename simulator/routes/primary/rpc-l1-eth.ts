@@ -48,15 +48,35 @@ function blockNumberArg(value: unknown, chain: EvmChainRecord, index: number): n
   return Number.parseInt(value, 16);
 }
 
-/** The fee config in force at a block: the original until the fee manager changed it. */
-export function feeConfigAtBlock(chain: EvmChainRecord, block: number): { config: FeeConfig; lastChangedAt: number } {
+/** subnet-evm's extras.DefaultFeeConfig: what a block before Subnet-EVM's activation answers. */
+const DEFAULT_FEE_CONFIG: FeeConfig = {
+  gasLimit: 8_000_000,
+  targetBlockRate: 2,
+  minBaseFee: 25_000_000_000,
+  targetGas: 15_000_000,
+  baseFeeChangeDenominator: 36,
+  minBlockGasCost: 0,
+  maxBlockGasCost: 1_000_000,
+  blockGasCostStep: 200_000,
+};
+
+/**
+ * The fee config in force at a block (BlockChain.GetFeeConfigAt): the default one and no lastChangedAt
+ * before Subnet-EVM is active; then the chain's, until the fee manager changed it.
+ */
+export function feeConfigAtBlock(
+  chain: EvmChainRecord,
+  block: number,
+): { config: FeeConfig; lastChangedAt: number | null } {
+  if (blockTimestamp(chain, block) < chain.subnetEVMTimestamp)
+    return { config: DEFAULT_FEE_CONFIG, lastChangedAt: null };
   return block >= chain.feeLastChangedAt
     ? { config: chain.currentFeeConfig, lastChangedAt: chain.feeLastChangedAt }
     : { config: chain.feeConfig, lastChangedAt: 0 };
 }
 
 /** Block times spread evenly from genesis to the latest block. */
-function blockTimestamp(chain: EvmChainRecord, n: number): number {
+export function blockTimestamp(chain: EvmChainRecord, n: number): number {
   const last = Math.max(chain.genesisTimestamp, chain.latestBlockTimestamp);
   return chain.genesisTimestamp + Math.floor(((last - chain.genesisTimestamp) * n) / chain.latestBlock);
 }

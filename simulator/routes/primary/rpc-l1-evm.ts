@@ -49,6 +49,30 @@ const adminView = (c: AllowListConfig) => ({
   blockTimestamp: c.blockTimestamp,
 });
 
+/**
+ * subnet-evm's upgrade config as ChainConfigWithUpgradesJSON prints it: always present, each part
+ * omitted when empty (omitempty).
+ */
+function upgradeConfig(chain: EvmChainRecord) {
+  return {
+    ...(chain.networkUpgradeOverrides ? { networkUpgradeOverrides: chain.networkUpgradeOverrides } : {}),
+    ...(chain.stateUpgrades.length > 0 ? { stateUpgrades: chain.stateUpgrades } : {}),
+    ...(chain.upgrades.length > 0
+      ? {
+          precompileUpgrades: chain.upgrades.map((u) => ({
+            [u.name]: u.disable
+              ? { adminAddresses: null, blockTimestamp: u.blockTimestamp, disable: true }
+              : { adminAddresses: u.adminAddresses, blockTimestamp: u.blockTimestamp },
+          })),
+        }
+      : {}),
+  };
+}
+
+/**
+ * eth_getChainConfig: network upgrade times filled from the node's (SetDefaults; fortuna stays unset),
+ * overrides applied, genesis precompiles (a null time printed as null), and the upgrade config.
+ */
 function chainConfig(chain: EvmChainRecord) {
   const precompiles: Record<string, unknown> = {};
   for (const [name, cfg] of Object.entries(chain.precompiles)) precompiles[name] = adminView(cfg);
@@ -58,31 +82,34 @@ function chainConfig(chain: EvmChainRecord) {
     allowFeeRecipients: chain.allowFeeRecipients,
     homesteadBlock: 0,
     ...GENESIS_FORK_BLOCKS,
-    subnetEVMTimestamp: 0,
+    subnetEVMTimestamp: chain.subnetEVMTimestamp,
     durangoTimestamp: chain.durangoTimestamp,
     etnaTimestamp: chain.etnaTimestamp,
+    graniteTimestamp: chain.graniteTimestamp,
+    heliconTimestamp: chain.heliconTimestamp,
     ...precompiles,
     ...(chain.warp ? { warpConfig: chain.warp } : {}),
-    upgrades: {
-      precompileUpgrades: chain.upgrades.map((u) => ({
-        [u.name]: u.disable
-          ? { adminAddresses: null, blockTimestamp: u.blockTimestamp, disable: true }
-          : { adminAddresses: u.adminAddresses, blockTimestamp: u.blockTimestamp },
-      })),
-    },
+    upgrades: upgradeConfig(chain),
   };
 }
 
+/** eth_getActiveRulesAt: `precompiles` is `{}` when none is active; genesis precompiles without a time are skipped. */
 function activeRules(chain: EvmChainRecord, ts: number) {
   const precompiles: Record<string, { timestamp: number }> = {};
-  for (const [name, cfg] of activePrecompilesAt(chain, ts)) precompiles[name] = { timestamp: cfg.blockTimestamp };
+  for (const [name, cfg] of activePrecompilesAt(chain, ts)) {
+    if (cfg.blockTimestamp !== null) precompiles[name] = { timestamp: cfg.blockTimestamp };
+  }
   if (chain.warp && chain.warp.blockTimestamp <= ts) precompiles.warpConfig = { timestamp: chain.warp.blockTimestamp };
   return {
     ethRules: ethRules(ts >= chain.etnaTimestamp),
     avalancheRules: {
-      IsSubnetEVM: ts >= chain.genesisTimestamp,
+      IsSubnetEVM: ts >= chain.subnetEVMTimestamp,
       IsDurango: ts >= chain.durangoTimestamp,
       IsEtna: ts >= chain.etnaTimestamp,
+      // Fortuna is optional for subnet-evm and left unset (nil), so never active.
+      IsFortuna: false,
+      IsGranite: ts >= chain.graniteTimestamp,
+      IsHelicon: ts >= chain.heliconTimestamp,
     },
     precompiles,
   };
@@ -96,7 +123,8 @@ export function l1EvmMethods(record: BlockchainRecord & { evm: EvmChainRecord })
     eth_blockNumber: () => hex(chain.latestBlock),
     eth_feeConfig: (params) => {
       const { config, lastChangedAt } = feeConfigAtBlock(chain, blockArg(params, record));
-      return { feeConfig: config, lastChangedAt };
+      // lastChangedAt is a *big.Int with omitempty: absent before Subnet-EVM is active.
+      return lastChangedAt === null ? { feeConfig: config } : { feeConfig: config, lastChangedAt };
     },
     eth_getChainConfig: () => chainConfig(chain),
     eth_getActivePrecompilesAt: (params) => {

@@ -18,39 +18,59 @@ const str = (v: bigint | number) => String(v);
 const owner = (o: OwnerRecord) => ({ locktime: str(o.locktime), threshold: str(o.threshold), addresses: o.addresses });
 const percent = (v: number) => v.toFixed(4);
 
-function blockResult(block: PBlockRecord, encoding: 'hex' | 'json') {
-  if (encoding === 'hex') return { block: toCheckedHex(block.bytes), encoding };
-  return {
-    block: {
-      parentID: block.parentID,
-      height: block.height,
-      time: block.time,
-      txs: block.txs.map((t) => t.json()),
-      id: block.id,
-    },
-    encoding,
-  };
+/**
+ * A block's JSON in Banff field order. Blocks read back from the database have empty slices (`txs: []`,
+ * `credentials: []`); one held in memory (`fromMemory`, built by this node) has nil ones, printed null.
+ */
+function blockJson(block: PBlockRecord, fromMemory: boolean) {
+  const common = { time: block.time, parentID: block.parentID, height: block.height, id: block.id };
+  switch (block.kind) {
+    case 'standard':
+      return { ...common, txs: block.txs.map((t) => t.json()) };
+    case 'proposal': {
+      const tx = block.proposal?.json() ?? {};
+      return {
+        time: block.time,
+        txs: fromMemory ? null : block.txs.map((t) => t.json()),
+        parentID: block.parentID,
+        height: block.height,
+        id: block.id,
+        tx: fromMemory ? { ...tx, credentials: null } : tx,
+      };
+    }
+    default:
+      return common;
+  }
 }
 
+function blockResult(data: NetworkDataset, block: PBlockRecord, encoding: 'hex' | 'json') {
+  if (encoding === 'hex') return { block: toCheckedHex(block.bytes), encoding };
+  return { block: blockJson(block, block === data.processingPBlock), encoding };
+}
+
+/** api.Staker: all a PoA validator is printed as (and the base of every other kind). */
+const stakerJson = (v: { txID: string; startTime: number; endTime: number; weight: bigint; nodeID: string }) => ({
+  txID: v.txID,
+  startTime: str(v.startTime),
+  endTime: str(v.endTime),
+  weight: str(v.weight),
+  nodeID: v.nodeID,
+});
+
+/** api.PrimaryDelegator; the reward owner only when one node id was asked for (as avalanchego does). */
 const delegatorJson = (d: DelegatorRecord) => ({
-  txID: d.txID,
-  startTime: str(d.startTime),
-  endTime: str(d.endTime),
-  stakeAmount: str(d.weight),
-  nodeID: d.nodeID,
-  weight: str(d.weight),
+  ...stakerJson(d),
   rewardOwner: owner(d.rewardOwner),
   potentialReward: str(d.potentialReward),
 });
 
+/**
+ * api.PermissionlessValidator in its JSON field order. Delegators are listed only when exactly one node
+ * id was asked for (then `[]` when it has none); the signer is signer.ProofOfPossession's JSON.
+ */
 function primaryValidatorJson(v: PrimaryValidatorRecord, withDelegators: boolean) {
   return {
-    txID: v.txID,
-    startTime: str(v.startTime),
-    endTime: str(v.endTime),
-    stakeAmount: str(v.weight),
-    nodeID: v.nodeID,
-    weight: str(v.weight),
+    ...stakerJson(v),
     validationRewardOwner: owner(v.validationRewardOwner),
     delegationRewardOwner: owner(v.delegationRewardOwner),
     potentialReward: str(v.potentialReward),
@@ -58,10 +78,16 @@ function primaryValidatorJson(v: PrimaryValidatorRecord, withDelegators: boolean
     delegationFee: percent(v.delegationFee),
     uptime: percent(v.uptime),
     connected: v.connected,
-    ...(v.signer ? { signer: { publicKey: v.signer.publicKey, proofOfPosession: v.signer.proofOfPossession } } : {}),
+    ...(v.signer ? { signer: { publicKey: v.signer.publicKey, proofOfPossession: v.signer.proofOfPossession } } : {}),
+    ...(v.autoRenewed
+      ? {
+          validatorAuthority: owner(v.autoRenewed.validatorAuthority),
+          nextPeriod: str(v.autoRenewed.nextPeriod),
+          autoCompoundRewardShares: str(v.autoRenewed.autoCompoundRewardShares),
+        }
+      : {}),
     delegatorCount: str(v.delegators.length),
     delegatorWeight: str(v.delegators.reduce((s, d) => s + d.weight, 0n)),
-    // avalanchego lists delegators only when the request names node ids.
     ...(withDelegators ? { delegators: v.delegators.map(delegatorJson) } : {}),
   };
 }
@@ -69,36 +95,33 @@ function primaryValidatorJson(v: PrimaryValidatorRecord, withDelegators: boolean
 function currentValidators(data: NetworkDataset, subnetID: string | undefined, nodeIDs: string[] | undefined) {
   const keep = (nodeID: string) => !nodeIDs?.length || nodeIDs.includes(nodeID);
   if (subnetID === undefined || subnetID === data.pChainId) {
-    return data.primaryValidators.filter((v) => keep(v.nodeID)).map((v) => primaryValidatorJson(v, !!nodeIDs?.length));
+    return data.primaryValidators
+      .filter((v) => keep(v.nodeID))
+      .map((v) => primaryValidatorJson(v, nodeIDs?.length === 1));
   }
   const subnet = data.subnetById.get(subnetID);
   if (!subnet) return [];
+  // Permissioned validators are plain stakers; an L1 lists those it kept first, then its L1 validators.
+  const poa = subnet.poaValidators.filter((v) => keep(v.nodeID)).map(stakerJson);
   if (subnet.isL1) {
-    return subnet.l1Validators
-      .filter((v) => keep(v.nodeID))
-      .map((v) => ({
-        validationID: v.validationID,
-        nodeID: v.nodeID,
-        publicKey: v.publicKey,
-        remainingBalanceOwner: owner(v.remainingBalanceOwner),
-        deactivationOwner: owner(v.deactivationOwner),
-        startTime: str(v.startTime),
-        weight: str(v.weight),
-        minNonce: str(v.minNonce),
-        balance: str(v.balance),
-      }));
+    return [
+      ...poa,
+      ...subnet.l1Validators
+        .filter((v) => keep(v.nodeID))
+        .map((v) => ({
+          validationID: v.validationID,
+          nodeID: v.nodeID,
+          publicKey: v.publicKey,
+          remainingBalanceOwner: owner(v.remainingBalanceOwner),
+          deactivationOwner: owner(v.deactivationOwner),
+          startTime: str(v.startTime),
+          weight: str(v.weight),
+          minNonce: str(v.minNonce),
+          balance: str(v.balance),
+        })),
+    ];
   }
-  return subnet.poaValidators
-    .filter((v) => keep(v.nodeID))
-    .map((v) => ({
-      txID: v.txID,
-      startTime: str(v.startTime),
-      endTime: str(v.endTime),
-      weight: str(v.weight),
-      nodeID: v.nodeID,
-      connected: v.connected,
-      uptime: percent(v.uptime),
-    }));
+  return poa;
 }
 
 /** A deterministic wallet per address set: amounts and UTXOs derived from the addresses' hash. */
@@ -122,20 +145,23 @@ function balanceOf(data: NetworkDataset, addresses: string[]) {
       });
       unlocked += BigInt((h[i + 4] as number) * 1_000 + (h[i + 8] as number)) * 10_000_000n;
     }
-    if ((h[12] as number) < 24) lockedStakeable += BigInt(h[13] as number) * 1_000_000_000_000n;
+    // Locked stake sits in a UTXO too: only addresses holding some have any.
+    if (count > 0 && (h[12] as number) < 24) lockedStakeable += BigInt(h[13] as number) * 1_000_000_000_000n;
   }
   const asset = data.avaxAssetId;
   const total = unlocked + lockedStakeable;
+  // The per-asset maps only hold assets some UTXO carries; utxoIDs is a nil slice (null) without UTXOs.
+  const entry = (amount: bigint) => (amount > 0n ? { [asset]: str(amount) } : {});
   return {
     balance: str(total),
     unlocked: str(unlocked),
     lockedStakeable: str(lockedStakeable),
     lockedNotStakeable: '0',
-    balances: { [asset]: str(total) },
-    unlockeds: { [asset]: str(unlocked) },
-    lockedStakeables: lockedStakeable > 0n ? { [asset]: str(lockedStakeable) } : {},
+    balances: entry(total),
+    unlockeds: entry(unlocked),
+    lockedStakeables: entry(lockedStakeable),
     lockedNotStakeables: {},
-    utxoIDs,
+    utxoIDs: utxoIDs.length > 0 ? utxoIDs : null,
   };
 }
 
@@ -152,7 +178,7 @@ export function platformMethods(data: NetworkDataset): RpcMethodMap {
       const encoding = p.encoding(['hex', 'json'] as const);
       const block = data.pBlockById.get(blockID);
       if (!block) throw serverError(`couldn't get block with id ${blockID}: not found`);
-      return blockResult(block, encoding);
+      return blockResult(data, block, encoding);
     },
     'platform.getBlockByHeight': (raw) => {
       const p = new Params(raw);
@@ -160,7 +186,7 @@ export function platformMethods(data: NetworkDataset): RpcMethodMap {
       const encoding = p.encoding(['hex', 'json'] as const);
       const block = data.pBlocks[height];
       if (!block) throw serverError(`couldn't get block at height ${height}: not found`);
-      return blockResult(block, encoding);
+      return blockResult(data, block, encoding);
     },
     'platform.getBlockchains': () => ({
       blockchains: [
@@ -181,10 +207,12 @@ export function platformMethods(data: NetworkDataset): RpcMethodMap {
     },
     'platform.getCurrentSupply': (raw) => {
       const subnetID = new Params(raw).optionalId('subnetID');
-      if (subnetID === undefined || subnetID === data.pChainId) return { supply: str(data.primarySupply) };
+      // GetCurrentSupplyReply: the supply and the height of the last accepted block it was read at.
+      const height = str(data.pBlocks.length - 1);
+      if (subnetID === undefined || subnetID === data.pChainId) return { supply: str(data.primarySupply), height };
       const subnet = data.subnetById.get(subnetID);
-      if (!subnet) throw serverError(`couldn't get supply of subnet ${subnetID}: not found`);
-      return { supply: str(subnet.supply) };
+      if (!subnet) throw serverError(`fetching current supply failed: not found`);
+      return { supply: str(subnet.supply), height };
     },
     'platform.getCurrentValidators': (raw) => {
       const p = new Params(raw);

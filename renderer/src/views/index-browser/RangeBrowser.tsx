@@ -24,7 +24,6 @@ import { RangeRules } from './RangeRules';
 import { rangeColumns } from './range-columns';
 
 function windowText(window: RangeWindow): string {
-  if (window.numToFetch === 0) return `nothing from ${formatInteger(window.startIndex)}`;
   const end = window.startIndex + window.numToFetch - 1;
   return `${formatInteger(window.startIndex)} – ${formatInteger(end)}`;
 }
@@ -156,11 +155,6 @@ export function RangeBrowser({
         <EmptyState testId="range-waiting">
           The range browser starts from the last accepted index once it is known; a range can also be fetched by hand
           above.
-        </EmptyState>
-      ) : window.numToFetch === 0 ? (
-        <EmptyState testId="range-empty-request">
-          numToFetch is 0: the node answers with an empty result (<code className="mono">null</code>), so there is
-          nothing to list.
         </EmptyState>
       ) : (
         <>

@@ -74,16 +74,15 @@ export function resizedWindow(window: RangeWindow, size: number, lastIndex: numb
   return latestWindow(lastIndex === null ? newest : Math.min(newest, lastIndex), size);
 }
 
-/** How an answer relates to what was asked (the spec's getContainerRange rules 2 and 5). */
-export type RangeOutcome = 'empty-request' | 'complete' | 'partial';
+/** How an answer relates to what was asked (fewer containers than asked exist: a partial page). */
+export type RangeOutcome = 'complete' | 'partial';
 export function rangeOutcome(window: RangeWindow, received: number): RangeOutcome {
-  if (window.numToFetch === 0) return 'empty-request';
   return received < window.numToFetch ? 'partial' : 'complete';
 }
 
-/** The spec's rule 3, checkable before asking once the last accepted index is known. */
+/** startIndex beyond the last accepted index is an error; checkable before asking once that index is known. */
 export function startsBeyondLast(window: RangeWindow, lastIndex: number | null): boolean {
-  return lastIndex !== null && window.numToFetch > 0 && window.startIndex > lastIndex;
+  return lastIndex !== null && window.startIndex > lastIndex;
 }
 
 /** Newest first, as a browser that pages backwards reads best. */

@@ -21,6 +21,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { FeeConfigGrid } from './FeeConfigGrid';
 import { NodeQueryCard } from './NodeQueryCard';
 import { PrecompileList } from './PrecompileList';
+import { UpgradeConfigSections } from './UpgradeConfigSections';
 
 function activationColumns(evmChainId: string, nowSeconds: number): Column<ActivationField>[] {
   return [
@@ -169,6 +170,7 @@ function ChainConfigBody({ config }: { config: ChainConfig }) {
           testId="precompile-upgrades"
         />
       )}
+      <UpgradeConfigSections config={config} />
       <details className="node-raw">
         <summary>Raw chain config</summary>
         <JsonViewer value={config} expandDepth={1} maxHeight={360} testId="chain-config-json" />
@@ -177,7 +179,10 @@ function ChainConfigBody({ config }: { config: ChainConfig }) {
   );
 }
 
-/** eth_getChainConfig: activations, genesis fee config, precompile configs and scheduled precompile upgrades. */
+/**
+ * eth_getChainConfig: activations, genesis fee config, precompile configs (disabled at genesis when
+ * their time is null), and the upgrade config: precompile upgrades, network upgrade overrides, state upgrades.
+ */
 export function ChainConfigCard({ query }: { query: UseQueryResult<ChainConfig, ApiError> }) {
   return (
     <NodeQueryCard

@@ -63,19 +63,31 @@ export function FeeConfigCard({ chain, evmChainId }: { chain: string; evmChainId
             <KeyValueGrid
               compact
               rows={[
-                {
-                  label: 'Last changed at',
-                  hint: 'lastChangedAt',
-                  testId: 'fee-last-changed',
-                  value: evmChainId ? (
-                    <span className="node-inline">
-                      <BlockLink chainId={evmChainId} number={r.lastChangedAt} testId="fee-last-changed-link" />
-                      {r.lastChangedAt === '0' && <span className="muted">unchanged since genesis</span>}
-                    </span>
-                  ) : (
-                    <span className="mono">{r.lastChangedAt}</span>
-                  ),
-                },
+                r.lastChangedAt === undefined
+                  ? {
+                      label: 'Last changed at',
+                      hint: 'lastChangedAt',
+                      testId: 'fee-last-changed',
+                      value: (
+                        <span className="muted" data-testid="fee-pre-activation">
+                          Not reported: Subnet-EVM was not yet active at this block, so the node answers with
+                          subnet-evm’s default fee config, not this chain’s.
+                        </span>
+                      ),
+                    }
+                  : {
+                      label: 'Last changed at',
+                      hint: 'lastChangedAt',
+                      testId: 'fee-last-changed',
+                      value: evmChainId ? (
+                        <span className="node-inline">
+                          <BlockLink chainId={evmChainId} number={r.lastChangedAt} testId="fee-last-changed-link" />
+                          {r.lastChangedAt === '0' && <span className="muted">unchanged since genesis</span>}
+                        </span>
+                      ) : (
+                        <span className="mono">{r.lastChangedAt}</span>
+                      ),
+                    },
               ]}
             />
             <FeeConfigGrid fees={r.feeConfig} testId="fee-config" />

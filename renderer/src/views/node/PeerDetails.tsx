@@ -3,11 +3,16 @@ import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
 import { HashText } from '@renderer/components/value/HashText';
 import { NodeIdText } from '@renderer/components/value/NodeIdText';
 import { Timestamp } from '@renderer/components/value/Timestamp';
-import { benchedChains, trackedSubnets } from '@renderer/format/node-peers';
+import { advertisedIp, benchedChains, objectedAcps, supportedAcps, trackedSubnets } from '@renderer/format/node-peers';
 import { useActiveProfile } from '@renderer/queries/active-profile';
 import { routeTo } from '@renderer/routing/routes';
 import type { Peer } from '@shared/models/node/info';
 import { useEffect, useRef } from 'react';
+
+function AcpList({ numbers }: { numbers: readonly number[] }) {
+  if (numbers.length === 0) return <span className="muted">none</span>;
+  return <span className="mono">{numbers.map((n) => `ACP-${n}`).join(', ')}</span>;
+}
 
 /** Everything about one peer, with its tracked subnets (linked) and the chains it is benched on. */
 export function PeerDetails({ peer, onClose }: { peer: Peer; onClose: () => void }) {
@@ -35,7 +40,16 @@ export function PeerDetails({ peer, onClose }: { peer: Peer; onClose: () => void
           rows={[
             { label: 'Node ID', value: <NodeIdText nodeId={peer.nodeID} truncate={false} testId="peer-details-id" /> },
             { label: 'IP', value: <span className="mono">{peer.ip}</span> },
-            peer.publicIP !== undefined && { label: 'Public IP', value: <span className="mono">{peer.publicIP}</span> },
+            peer.publicIP !== undefined && {
+              label: 'Public IP',
+              value: advertisedIp(peer) ? (
+                <span className="mono">{peer.publicIP}</span>
+              ) : (
+                <span className="muted" data-testid="peer-details-no-public-ip">
+                  none advertised
+                </span>
+              ),
+            },
             { label: 'Version', value: <span className="mono">{peer.version}</span> },
             { label: 'Last sent', value: <Timestamp value={peer.lastSent} /> },
             { label: 'Last received', value: <Timestamp value={peer.lastReceived} /> },
@@ -43,6 +57,22 @@ export function PeerDetails({ peer, onClose }: { peer: Peer; onClose: () => void
               label: 'Observed uptime',
               hint: "this node's uptime as the peer sees it",
               value: <span className="mono">{peer.observedUptime}%</span>,
+            },
+            peer.upgradeTime !== undefined && {
+              label: 'Upgrade time',
+              hint: 'the most recently scheduled network upgrade the peer knows',
+              testId: 'peer-details-upgrade-time',
+              value: <Timestamp value={peer.upgradeTime} />,
+            },
+            peer.supportedACPs !== undefined && {
+              label: 'Supports ACPs',
+              testId: 'peer-details-supported-acps',
+              value: <AcpList numbers={supportedAcps(peer)} />,
+            },
+            peer.objectedACPs !== undefined && {
+              label: 'Objects to ACPs',
+              testId: 'peer-details-objected-acps',
+              value: <AcpList numbers={objectedAcps(peer)} />,
             },
           ]}
         />

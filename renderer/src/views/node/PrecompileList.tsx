@@ -64,7 +64,15 @@ export function PrecompileList({
               <code className="mono muted">{name}</code>
               {config.disable === true && <Badge tone="failed">disabled</Badge>}
               <span className="muted">
-                {at === null ? (
+                {config.blockTimestamp === null ? (
+                  <Badge
+                    tone="neutral"
+                    title="blockTimestamp is null: not activated at genesis"
+                    testId="precompile-state"
+                  >
+                    disabled at genesis
+                  </Badge>
+                ) : at === null ? (
                   `from ${String(config.blockTimestamp)}`
                 ) : at === 0 ? (
                   'from genesis'

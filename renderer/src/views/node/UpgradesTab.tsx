@@ -8,7 +8,14 @@ import type { StatusTone } from '@renderer/components/value/status-tone';
 import { Timestamp } from '@renderer/components/value/Timestamp';
 import { useNow } from '@renderer/components/value/use-now';
 import { formatInteger } from '@renderer/format/number';
-import { type UpgradeEntry, type UpgradeStatus, upgradeTimeline } from '@renderer/format/upgrades';
+import { formatDuration } from '@renderer/format/time';
+import {
+  type UpgradeEntry,
+  type UpgradeParameter,
+  type UpgradeStatus,
+  upgradeParameters,
+  upgradeTimeline,
+} from '@renderer/format/upgrades';
 import { useUpgrades } from '@renderer/queries/node';
 import type { Upgrades } from '@shared/models/node/info';
 
@@ -36,6 +43,15 @@ function UpgradeItem({ entry }: { entry: UpgradeEntry }) {
         <Badge tone={status.tone} testId="upgrade-status">
           {status.label}
         </Badge>
+        {!entry.known && (
+          <Badge
+            tone="info"
+            title="Not known to this version of Snowscope: shown by its field name"
+            testId="upgrade-new"
+          >
+            new · <code className="mono">{entry.key}</code>
+          </Badge>
+        )}
       </span>
       <span className="node-timeline__when">
         {entry.status === 'unscheduled' ? (
@@ -55,6 +71,25 @@ function UpgradeItem({ entry }: { entry: UpgradeEntry }) {
       </span>
     </li>
   );
+}
+
+/** A height as a number, an id with copy, a Go duration in words (nanoseconds beside), anything else as sent. */
+function ParameterValue({ parameter: p }: { parameter: UpgradeParameter }) {
+  if (p.kind === 'height' && (typeof p.value === 'string' || typeof p.value === 'number')) {
+    return <span className="mono">{formatInteger(p.value)}</span>;
+  }
+  if (p.kind === 'id' && typeof p.value === 'string') {
+    return <HashText value={p.value} full copyLabel="Copy ID" testId={`upgrades-param-${p.key}-id`} />;
+  }
+  if (p.kind === 'duration' && p.seconds !== null) {
+    return (
+      <span className="node-inline" data-testid={`upgrades-param-${p.key}-duration`}>
+        <span>{formatDuration(p.seconds)}</span>
+        <span className="muted mono">{String(p.value)} ns</span>
+      </span>
+    );
+  }
+  return <code className="mono break">{JSON.stringify(p.value)}</code>;
 }
 
 function Summary({ timeline }: { timeline: UpgradeEntry[] }) {
@@ -118,27 +153,22 @@ function UpgradesBody({ upgrades }: { upgrades: Upgrades }) {
         <Card title="Upgrade parameters" testId="upgrades-params">
           <KeyValueGrid
             compact
-            rows={[
-              {
-                label: 'Apricot Phase 4 min. P-Chain height',
-                hint: 'apricotPhase4MinPChainHeight',
-                testId: 'upgrades-ap4-height',
-                value: <span className="mono">{formatInteger(upgrades.apricotPhase4MinPChainHeight)}</span>,
-              },
-              {
-                label: 'Cortina X-Chain stop vertex',
-                hint: 'cortinaXChainStopVertexID: the last vertex before the X-Chain moved to blocks',
-                testId: 'upgrades-stop-vertex',
-                value: (
-                  <HashText
-                    value={upgrades.cortinaXChainStopVertexID}
-                    full
-                    copyLabel="Copy vertex ID"
-                    testId="stop-vertex"
-                  />
-                ),
-              },
-            ]}
+            rows={upgradeParameters(upgrades).map((p) => ({
+              key: p.key,
+              label: p.known ? (
+                p.label
+              ) : (
+                <span>
+                  {p.label}{' '}
+                  <Badge tone="info" title="Not known to this version of Snowscope: shown by its field name">
+                    new
+                  </Badge>
+                </span>
+              ),
+              hint: p.hint,
+              testId: `upgrades-param-${p.key}`,
+              value: <ParameterValue parameter={p} />,
+            }))}
           />
         </Card>
       </div>

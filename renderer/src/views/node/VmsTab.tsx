@@ -81,6 +81,35 @@ const FEE_COLUMNS: readonly Column<TxFeeRow>[] = [
   },
 ];
 
+/**
+ * The feature extensions (`fxs`) current nodes list beside the VMs; older nodes listed them among the
+ * VMs instead, and then this section says so.
+ */
+function FeatureExtensions({ fxs }: { fxs: Readonly<Record<string, string>> | undefined }) {
+  const entries = Object.entries(fxs ?? {});
+  return (
+    <>
+      <h3 className="node-subtitle">Feature extensions</h3>
+      {fxs === undefined ? (
+        <p className="muted" data-testid="fxs-absent">
+          This node does not list its feature extensions separately (older nodes include them among the VMs above).
+        </p>
+      ) : entries.length === 0 ? (
+        <p className="muted">The node reports no feature extension.</p>
+      ) : (
+        <ul className="node-id-list" data-testid="fxs-list">
+          {entries.map(([id, name]) => (
+            <li key={id} className="node-inline" data-testid="fx-row" data-name={name}>
+              <Badge>{name}</Badge>
+              <HashText value={id} copyLabel="Copy fx ID" testId="fx-id" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /** info.getVMs joined with the VM versions of info.getNodeVersion; info.getTxFee (deprecated). */
 export function VmsTab() {
   const vms = useVms();
@@ -98,16 +127,19 @@ export function VmsTab() {
             version: versions[vmId] ?? aliases.map((a) => versions[a]).find((v) => v !== undefined) ?? null,
           }));
           return (
-            <DataTable
-              label="Installed VMs"
-              rows={rows}
-              columns={VM_COLUMNS}
-              rowKey={(r) => r.vmId}
-              filter={{ fields: (r) => [r.vmId, ...r.aliases, r.version], placeholder: 'Filter by id or alias…' }}
-              emptyMessage="The node reports no VMs."
-              maxHeight={320}
-              testId="vms-table"
-            />
+            <>
+              <DataTable
+                label="Installed VMs"
+                rows={rows}
+                columns={VM_COLUMNS}
+                rowKey={(r) => r.vmId}
+                filter={{ fields: (r) => [r.vmId, ...r.aliases, r.version], placeholder: 'Filter by id or alias…' }}
+                emptyMessage="The node reports no VMs."
+                maxHeight={320}
+                testId="vms-table"
+              />
+              <FeatureExtensions fxs={data.fxs} />
+            </>
           );
         }}
       </NodeQueryCard>

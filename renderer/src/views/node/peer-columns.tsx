@@ -2,7 +2,7 @@ import type { Column } from '@renderer/components/table/columns';
 import { Badge } from '@renderer/components/value/Badge';
 import { NodeIdText } from '@renderer/components/value/NodeIdText';
 import { RelativeTime } from '@renderer/components/value/RelativeTime';
-import { benchedChains, shortVersion, trackedSubnets, versionSortKey } from '@renderer/format/node-peers';
+import { advertisedIp, benchedChains, shortVersion, trackedSubnets, versionSortKey } from '@renderer/format/node-peers';
 import type { Peer } from '@shared/models/node/info';
 
 const timeValue = (text: string) => {
@@ -24,7 +24,16 @@ export function peerColumns(onOpen: (peer: Peer) => void): Column<Peer>[] {
     {
       id: 'publicIP',
       header: 'Public IP',
-      cell: (p) => <span className="mono">{p.publicIP ?? '—'}</span>,
+      cell: (p) => {
+        const ip = advertisedIp(p);
+        return ip ? (
+          <span className="mono">{ip}</span>
+        ) : (
+          <span className="muted" title="The peer advertised no public IP" data-testid="peer-no-public-ip">
+            none
+          </span>
+        );
+      },
       sortValue: (p) => p.publicIP,
       width: 165,
     },

@@ -61,8 +61,11 @@ function BalanceResult({ balance }: { balance: PlatformBalance }) {
           {
             label: 'UTXOs',
             value: (
-              <span className="mono" data-testid="pchain-balance-utxo-count">
-                {utxos.length}
+              <span>
+                <span className="mono" data-testid="pchain-balance-utxo-count">
+                  {utxos.length}
+                </span>
+                {utxos.length === 0 && <span className="muted"> · these addresses hold no UTXO</span>}
               </span>
             ),
           },

@@ -14,6 +14,8 @@ import {
   blockRequestText,
   encodingFromText,
   neighbourHeights,
+  platformBlockKind,
+  platformBlockTypeFromHex,
 } from './pchain-model';
 
 const PARAMS = ['pblock', 'penc'] as const;
@@ -48,6 +50,10 @@ export function BlockCard() {
   }
   const query = usePBlock(request, encoding);
   const height = useShownHeight(request, encoding);
+  // A commit and an abort block have the same JSON; their bytes say which one it is.
+  const jsonBlock = typeof query.data?.block === 'object' ? query.data.block : null;
+  const bytes = usePBlock(request, 'hex', jsonBlock !== null && platformBlockKind(jsonBlock) === 'decision');
+  const typeFromBytes = typeof bytes.data?.block === 'string' ? platformBlockTypeFromHex(bytes.data.block) : null;
   const neighbours = height === null ? null : neighbourHeights(height);
 
   const load = (next: BlockRequest) => {
@@ -109,7 +115,11 @@ export function BlockCard() {
             typeof data.block === 'string' ? (
               <HexViewer hex={data.block} label="Block bytes" testId="pchain-block-hex" />
             ) : (
-              <BlockJsonView block={data.block} onOpenParent={(id) => load({ by: 'id', id })} />
+              <BlockJsonView
+                block={data.block}
+                typeFromBytes={typeFromBytes}
+                onOpenParent={(id) => load({ by: 'id', id })}
+              />
             )
           }
         </QueryState>

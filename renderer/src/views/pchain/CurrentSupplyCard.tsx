@@ -95,6 +95,15 @@ export function CurrentSupplyCard() {
                   ),
                   hint: 'upper bound of stakeable tokens',
                 },
+                data.height !== undefined && {
+                  label: 'At P-Chain height',
+                  hint: 'the last accepted block the supply was read at',
+                  value: (
+                    <span className="mono" data-testid="pchain-supply-height">
+                      {formatInteger(data.height)}
+                    </span>
+                  ),
+                },
                 {
                   label: 'Smallest units',
                   value: (

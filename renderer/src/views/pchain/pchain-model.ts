@@ -60,10 +60,45 @@ export function neighbourHeights(height: string | number): { previous: number | 
   return { previous: n > 0 ? n - 1 : null, next: n + 1 };
 }
 
-/** The transactions of a JSON block: standard blocks carry `txs`, proposal blocks one `tx`, commit/abort none. */
+/**
+ * The transactions of a JSON block, in the node's order (as its Txs() lists them): standard blocks carry
+ * `txs`; Banff proposal blocks carry decision `txs` (null when none) then the proposal `tx`; commit and
+ * abort blocks carry none.
+ */
 export function blockTransactions(block: PlatformBlockJson): PlatformTx[] {
-  if (block.txs && block.txs.length > 0) return block.txs;
-  return block.tx ? [block.tx] : [];
+  return [...(block.txs ?? []), ...(block.tx ? [block.tx] : [])];
+}
+
+/** What a JSON block is: a proposal (has `tx`), a standard block (has `txs`), or a decision on its parent. */
+export type PBlockKind = 'standard' | 'proposal' | 'decision';
+
+export function platformBlockKind(block: PlatformBlockJson): PBlockKind {
+  if (block.tx) return 'proposal';
+  if (block.txs !== undefined && block.txs !== null) return 'standard';
+  return 'decision';
+}
+
+/** The P-Chain block codec's type ids (vms/platformvm/block/codec.go registration order). */
+const BLOCK_TYPES: Record<number, string> = {
+  0: 'Apricot proposal',
+  1: 'Apricot abort',
+  2: 'Apricot commit',
+  3: 'Apricot standard',
+  4: 'Apricot atomic',
+  29: 'Banff proposal',
+  30: 'Banff abort',
+  31: 'Banff commit',
+  32: 'Banff standard',
+};
+
+/**
+ * The block type named by the hex bytes (2-byte codec version, then the 4-byte type id): the JSON of a
+ * commit and an abort block is the same, the bytes tell them apart. Null when unreadable or unknown.
+ */
+export function platformBlockTypeFromHex(hex: string): string | null {
+  const body = hex.trim().replace(/^0x/i, '');
+  if (body.length < 12 || !/^[0-9a-fA-F]+$/.test(body.slice(0, 12))) return null;
+  return BLOCK_TYPES[Number.parseInt(body.slice(4, 12), 16)] ?? null;
 }
 
 /** Addresses typed one per line or separated by commas/spaces. */

@@ -3,8 +3,8 @@ import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
 import { Badge } from '@renderer/components/value/Badge';
 import { HashText } from '@renderer/components/value/HashText';
 import { Timestamp } from '@renderer/components/value/Timestamp';
-import type { Subnet, SubnetOwnershipInfo } from '@shared/models/data/primary';
-import { ownershipAgrees } from './resolve-subnet';
+import type { Subnet } from '@shared/models/data/primary';
+import { deprecatedOwnership } from './resolve-subnet';
 
 function Locktime({ value }: { value: number }) {
   return value === 0 ? <span className="mono">0 (no lock)</span> : <Timestamp value={value} />;
@@ -23,73 +23,78 @@ function Addresses({ addresses, testId }: { addresses: readonly string[]; testId
   );
 }
 
-function ownerRows(owner: SubnetOwnershipInfo, prefix: string, hints: boolean) {
+interface OwnerFields {
+  addresses?: readonly string[];
+  threshold?: number;
+  locktime?: number;
+}
+
+function ownerRows(owner: OwnerFields, prefix: string, hints: boolean) {
+  const addresses = owner.addresses ?? [];
+  const missing = <span className="muted">not sent</span>;
   return [
     {
       label: 'Addresses',
       hint: hints ? 'P-Chain addresses that may sign' : undefined,
-      value: <Addresses addresses={owner.addresses} testId={`${prefix}-addresses`} />,
+      value: owner.addresses ? <Addresses addresses={addresses} testId={`${prefix}-addresses`} /> : missing,
     },
     {
       label: 'Threshold',
       hint: hints ? 'signatures needed to change the subnet' : undefined,
-      value: (
-        <span className="mono" data-testid={`${prefix}-threshold`} data-value={owner.threshold}>
-          {owner.threshold} of {owner.addresses.length}
-        </span>
-      ),
+      value:
+        owner.threshold === undefined ? (
+          missing
+        ) : (
+          <span className="mono" data-testid={`${prefix}-threshold`} data-value={owner.threshold}>
+            {owner.threshold} of {addresses.length}
+          </span>
+        ),
     },
-    { label: 'Locktime', value: <Locktime value={owner.locktime} />, testId: `${prefix}-locktime` },
+    {
+      label: 'Locktime',
+      value: owner.locktime === undefined ? missing : <Locktime value={owner.locktime} />,
+      testId: `${prefix}-locktime`,
+    },
   ];
 }
 
+const DEPRECATED_BADGE = {
+  agrees: { tone: 'success', text: 'same as subnetOwnershipInfo' },
+  differs: { tone: 'warning', text: 'differs from subnetOwnershipInfo' },
+} as const;
+
 /**
- * Who controls the subnet. The Data API states the owner twice (top-level fields and
- * `subnetOwnershipInfo`); both are shown, and whether they agree.
+ * Who controls the subnet: `subnetOwnershipInfo`. The Data API still repeats it in the deprecated
+ * top-level `ownerAddresses`/`threshold`/`locktime`, which are shown below it (and whether they agree)
+ * while they are sent, and noted as gone once they are not.
  */
 export function OwnershipCard({ subnet }: { subnet: Subnet }) {
-  const agrees = ownershipAgrees(subnet);
-  const topLevel: SubnetOwnershipInfo = {
-    addresses: subnet.ownerAddresses,
-    threshold: subnet.threshold,
-    locktime: subnet.locktime,
-  };
+  const deprecated = deprecatedOwnership(subnet);
   return (
-    <Card
-      title="Ownership"
-      tools={
-        agrees ? (
-          <Badge
-            tone="success"
-            title="ownerAddresses/threshold/locktime equal subnetOwnershipInfo"
-            testId="owner-agree"
-          >
-            both fields agree
-          </Badge>
-        ) : (
-          <Badge
-            tone="warning"
-            title="ownerAddresses/threshold/locktime differ from subnetOwnershipInfo"
-            testId="owner-agree"
-          >
-            fields differ
-          </Badge>
-        )
-      }
-      testId="subnet-ownership"
-    >
-      <h3 className="subnet__subtitle">
-        <code>ownerAddresses</code> · <code>threshold</code> · <code>locktime</code>
-      </h3>
-      <KeyValueGrid rows={ownerRows(topLevel, 'owner', true)} testId="owner-kv" />
+    <Card title="Ownership" testId="subnet-ownership">
       <h3 className="subnet__subtitle">
         <code>subnetOwnershipInfo</code>
       </h3>
-      <KeyValueGrid
-        rows={ownerRows(subnet.subnetOwnershipInfo, 'ownership-info', false)}
-        compact
-        testId="ownership-info-kv"
-      />
+      <KeyValueGrid rows={ownerRows(subnet.subnetOwnershipInfo, 'ownership-info', true)} testId="ownership-info-kv" />
+      <h3 className="subnet__subtitle">
+        <code>ownerAddresses</code> · <code>threshold</code> · <code>locktime</code>{' '}
+        <Badge tone="neutral" title="Deprecated by the Data API: use subnetOwnershipInfo">
+          deprecated
+        </Badge>
+        {deprecated.state !== 'absent' && (
+          <Badge tone={DEPRECATED_BADGE[deprecated.state].tone} testId="owner-agree">
+            {DEPRECATED_BADGE[deprecated.state].text}
+          </Badge>
+        )}
+      </h3>
+      {deprecated.state === 'absent' ? (
+        <p className="muted" data-testid="owner-deprecated-absent">
+          Not sent for this subnet. The Data API deprecated these top-level fields in favour of{' '}
+          <code>subnetOwnershipInfo</code> and is removing them.
+        </p>
+      ) : (
+        <KeyValueGrid rows={ownerRows(deprecated.owner, 'owner', false)} compact testId="owner-kv" />
+      )}
     </Card>
   );
 }

@@ -31,13 +31,24 @@ export function resolvedSubnet(r: SubnetResolution): Subnet | null {
   return r.kind === 'subnet' || r.kind === 'blockchain' ? r.subnet : null;
 }
 
-/** Owner facts as the Data API gives them twice (top level and `subnetOwnershipInfo`): do they agree? */
-export function ownershipAgrees(subnet: Subnet): boolean {
+export type DeprecatedOwnership =
+  | { state: 'absent' }
+  | { state: 'agrees' | 'differs'; owner: { addresses?: string[]; threshold?: number; locktime?: number } };
+
+/**
+ * The deprecated top-level owner fields (`ownerAddresses`, `threshold`, `locktime`) beside
+ * `subnetOwnershipInfo`, which is the owner: absent once the Data API stops sending them, otherwise
+ * whether they still say the same.
+ */
+export function deprecatedOwnership(subnet: Subnet): DeprecatedOwnership {
+  const { ownerAddresses, threshold, locktime } = subnet;
+  if (ownerAddresses === undefined && threshold === undefined && locktime === undefined) return { state: 'absent' };
   const info = subnet.subnetOwnershipInfo;
-  return (
-    info.threshold === subnet.threshold &&
-    info.locktime === subnet.locktime &&
-    info.addresses.length === subnet.ownerAddresses.length &&
-    info.addresses.every((a, i) => a === subnet.ownerAddresses[i])
-  );
+  const agrees =
+    info.threshold === threshold &&
+    info.locktime === locktime &&
+    ownerAddresses !== undefined &&
+    info.addresses.length === ownerAddresses.length &&
+    info.addresses.every((a, i) => a === ownerAddresses[i]);
+  return { state: agrees ? 'agrees' : 'differs', owner: { addresses: ownerAddresses, threshold, locktime } };
 }

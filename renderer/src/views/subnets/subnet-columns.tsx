@@ -98,10 +98,10 @@ export function subnetColumns({ network, order, onToggleOrder, chains }: SubnetC
       header: 'Owner threshold',
       width: 116,
       align: 'right',
-      sortValue: (s) => s.threshold,
-      cell: (s) => (
-        <span className="mono" title={`${s.threshold} of ${s.ownerAddresses.length} owner signatures`}>
-          {s.threshold} of {s.ownerAddresses.length}
+      sortValue: (s) => s.subnetOwnershipInfo.threshold,
+      cell: ({ subnetOwnershipInfo: owner }) => (
+        <span className="mono" title={`${owner.threshold} of ${owner.addresses.length} owner signatures`}>
+          {owner.threshold} of {owner.addresses.length}
         </span>
       ),
     },

@@ -6,6 +6,15 @@ import { rewardsHref } from './validator-model';
 /** Who may spend: `threshold of N` signers, the locktime when set, and each address (linking to its pending rewards). */
 export function OwnerFacts({ owner, network, testId }: { owner: OutputOwner; network: string; testId?: string }) {
   const locked = owner.locktime !== '0';
+  if (owner.addresses.length === 0) {
+    return (
+      <div className="validator-owner" data-testid={testId}>
+        <span className="muted" data-testid="owner-empty">
+          No addresses (threshold {owner.threshold}): no P-Chain key can act as this owner.
+        </span>
+      </div>
+    );
+  }
   return (
     <div className="validator-owner" data-testid={testId}>
       <span className="muted">

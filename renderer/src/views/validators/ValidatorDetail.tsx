@@ -7,21 +7,82 @@ import { NodeIdText } from '@renderer/components/value/NodeIdText';
 import { Timestamp } from '@renderer/components/value/Timestamp';
 import { JsonViewer } from '@renderer/components/viewer/JsonViewer';
 import { formatInteger, formatPercent } from '@renderer/format/number';
+import { formatDuration } from '@renderer/format/time';
 import { useValidatorDetail } from '@renderer/queries/validators';
 import type { PlatformValidator } from '@shared/models/node/platform';
 import { DelegatorTable } from './DelegatorTable';
 import { OwnerFacts } from './OwnerFacts';
 import { Connected, NAVAX_DECIMALS, Weight } from './validator-columns';
-import { pChainTxHref, type ValidatorSetKind } from './validator-model';
+import {
+  nextPeriodOf,
+  pChainTxHref,
+  secondsLeft,
+  sharesPercent,
+  type ValidatorRole,
+  type ValidatorSetKind,
+  validatorRole,
+} from './validator-model';
 
 const exactAvax = (value: string) => (
   <Amount value={value} decimals={NAVAX_DECIMALS} maxFractionDigits={9} symbol="AVAX" />
 );
 
+const ROLE_LABELS: Record<ValidatorRole, string> = {
+  primary: 'Primary-network validator (staked)',
+  'auto-renewed': 'Primary-network validator, renewed automatically',
+  l1: 'L1 validator (pays a continuous fee from its balance)',
+  poa: 'Permissioned (PoA) validator: a weight set by the subnet owner, no stake',
+};
+
+/** An auto-renewed validator's next period and how much of its reward it restakes. */
+function autoRenewalRows(v: PlatformValidator, network: string): (KeyValueRow | false)[] {
+  const next = nextPeriodOf(v);
+  const restaked = sharesPercent(v.autoCompoundRewardShares);
+  return [
+    {
+      label: 'Next period',
+      hint: 'nextPeriod: starts when the current one ends',
+      testId: 'detail-next-period',
+      value: next ? (
+        <>
+          {formatDuration(next.seconds, 1)} · <Timestamp value={next.start} /> <span className="muted">→</span>{' '}
+          <Timestamp value={next.end} />
+        </>
+      ) : (
+        <span className="mono">{v.nextPeriod ?? '—'}</span>
+      ),
+    },
+    v.autoCompoundRewardShares !== undefined && {
+      label: 'Rewards restaked',
+      hint: 'autoCompoundRewardShares, in millionths',
+      testId: 'detail-auto-compound',
+      value: restaked === null ? v.autoCompoundRewardShares : formatPercent(restaked, { digits: 4 }),
+    },
+    {
+      label: 'Validator authority',
+      hint: 'may change this validator’s renewal config',
+      value: v.validatorAuthority ? (
+        <OwnerFacts owner={v.validatorAuthority} network={network} testId="detail-validator-authority" />
+      ) : (
+        <span className="muted">none</span>
+      ),
+    },
+  ];
+}
+
 /** Every field the node gave for one validator, in reading order; absent fields leave no row. */
 function validatorFacts(v: PlatformValidator, kind: ValidatorSetKind, network: string): (KeyValueRow | false)[] {
-  const popKey = v.signer?.proofOfPosession ?? v.signer?.proofOfPossession;
+  const popKey = v.signer?.proofOfPossession ?? v.signer?.proofOfPosession;
+  const role = validatorRole(v, kind);
   return [
+    {
+      label: 'Kind',
+      value: (
+        <span data-testid="detail-role" data-role={role}>
+          {ROLE_LABELS[role]}
+        </span>
+      ),
+    },
     { label: 'Node ID', value: <NodeIdText nodeId={v.nodeID} truncate={false} testId="detail-node-id" /> },
     !!v.txID && {
       label: 'Transaction',
@@ -37,6 +98,11 @@ function validatorFacts(v: PlatformValidator, kind: ValidatorSetKind, network: s
       value: kind === 'primary' ? exactAvax(v.weight) : <Weight value={v.weight} kind={kind} />,
       testId: 'detail-weight',
     },
+    role === 'poa' && {
+      label: 'Stake',
+      testId: 'detail-no-stake',
+      value: <span className="muted">none: permissioned validators are added with a weight, without staking</span>,
+    },
     v.stakeAmount !== undefined &&
       v.stakeAmount !== v.weight && { label: 'Stake amount', value: exactAvax(v.stakeAmount) },
     { label: 'Start', value: <Timestamp value={v.startTime} /> },
@@ -44,10 +110,13 @@ function validatorFacts(v: PlatformValidator, kind: ValidatorSetKind, network: s
       label: 'End',
       value: (
         <>
-          <Timestamp value={v.endTime} /> <span className="muted">·</span> <Duration until={v.endTime} /> left
+          <Timestamp value={v.endTime} /> <span className="muted">·</span>{' '}
+          <Duration until={v.endTime} endedLabel="ended" />
+          {(secondsLeft(v.endTime, Date.now()) ?? 0) > 0 && ' left'}
         </>
       ),
     },
+    ...(role === 'auto-renewed' ? autoRenewalRows(v, network) : []),
     v.uptime !== undefined && { label: 'Uptime', hint: 'as this node observes it', value: formatPercent(v.uptime) },
     v.connected !== undefined && { label: 'Connected', value: <Connected value={v.connected} /> },
     v.delegationFee !== undefined && { label: 'Delegation fee', value: formatPercent(v.delegationFee) },

@@ -1,13 +1,14 @@
 import type { Column } from '@renderer/components/table/columns';
 import { Amount } from '@renderer/components/value/Amount';
-import { StatusPill } from '@renderer/components/value/Badge';
+import { Badge, StatusPill } from '@renderer/components/value/Badge';
 import { Duration } from '@renderer/components/value/Duration';
 import { HashText } from '@renderer/components/value/HashText';
 import { NodeIdText } from '@renderer/components/value/NodeIdText';
 import { Timestamp } from '@renderer/components/value/Timestamp';
 import { formatInteger, formatPercent, parseBigInt } from '@renderer/format/number';
+import { formatDuration } from '@renderer/format/time';
 import type { PlatformValidator } from '@shared/models/node/platform';
-import type { PresentFields, ValidatorSetKind } from './validator-model';
+import { isAutoRenewed, nextPeriodOf, type PresentFields, type ValidatorSetKind } from './validator-model';
 
 /** P-Chain amounts are in nAVAX (9 decimals). */
 export const NAVAX_DECIMALS = 9;
@@ -68,7 +69,18 @@ export function validatorColumns(fields: PresentFields, kind: ValidatorSetKind):
       id: 'validationId',
       header: 'Validation ID',
       width: 'minmax(170px, 1fr)',
-      cell: (v) => (v.validationID ? <HashText value={v.validationID} head={8} tail={6} /> : '—'),
+      cell: (v) =>
+        v.validationID ? (
+          <HashText value={v.validationID} head={8} tail={6} />
+        ) : (
+          <Badge
+            tone="neutral"
+            title="A permissioned validator from before the L1 conversion: a weight, no validation ID"
+            testId="validator-legacy-poa"
+          >
+            PoA, pre-L1
+          </Badge>
+        ),
       sortValue: (v) => v.validationID,
     },
     {
@@ -100,6 +112,21 @@ export function validatorColumns(fields: PresentFields, kind: ValidatorSetKind):
       align: 'right',
       cell: (v) => (v.endTime ? <Duration until={v.endTime} /> : '—'),
       sortValue: (v) => num(v.endTime),
+    },
+    fields.autoRenewed && {
+      id: 'renewal',
+      header: abbr('Renewal', 'Auto-renewed validators start another period when this one ends'),
+      width: 104,
+      cell: (v) => {
+        const next = isAutoRenewed(v) ? nextPeriodOf(v) : null;
+        if (!isAutoRenewed(v)) return <span className="muted">—</span>;
+        return (
+          <Badge tone="info" title="Renews automatically at its end" testId="validator-auto-renewed">
+            {next ? `auto · ${formatDuration(next.seconds, 1)}` : 'auto'}
+          </Badge>
+        );
+      },
+      sortValue: (v) => (isAutoRenewed(v) ? 1 : 0),
     },
     fields.uptime && {
       id: 'uptime',

@@ -80,6 +80,41 @@ export function validatorTotals(rows: readonly PlatformValidator[]): ValidatorTo
   };
 }
 
+/**
+ * What one validator is, from the fields the node sent (they differ by kind):
+ * - `primary`: a primary-network staker; `auto-renewed` adds a validator authority and a next period;
+ * - `l1`: an L1 validator (validationID, balance, owners);
+ * - `poa`: a permissioned subnet validator, or one left in an L1 from before its conversion: a weight and
+ *   a period, no stake, no validationID.
+ */
+export type ValidatorRole = 'primary' | 'auto-renewed' | 'l1' | 'poa';
+
+/** Auto-renewed validators (Helicon) carry nextPeriod, autoCompoundRewardShares and validatorAuthority. */
+export const isAutoRenewed = (v: PlatformValidator): boolean =>
+  v.nextPeriod !== undefined || v.autoCompoundRewardShares !== undefined || v.validatorAuthority !== undefined;
+
+export function validatorRole(v: PlatformValidator, kind: ValidatorSetKind): ValidatorRole {
+  if (kind === 'primary') return isAutoRenewed(v) ? 'auto-renewed' : 'primary';
+  return v.validationID !== undefined ? 'l1' : 'poa';
+}
+
+/** reward.PercentDenominator: shares (delegation fee, auto-compounding) are millionths. */
+const PERCENT_DENOMINATOR = 1_000_000;
+
+/** `333333` millionths → 33.3333 (%); null when unreadable. */
+export function sharesPercent(shares: string | undefined): number | null {
+  const n = shares === undefined ? null : parseBigInt(shares);
+  return n === null ? null : (Number(n) * 100) / PERCENT_DENOMINATOR;
+}
+
+/** The next validation period of an auto-renewed validator: from its current end, `nextPeriod` seconds long. */
+export function nextPeriodOf(v: PlatformValidator): { start: number; end: number; seconds: number } | null {
+  const end = v.endTime === undefined ? null : parseBigInt(v.endTime);
+  const seconds = v.nextPeriod === undefined ? null : parseBigInt(v.nextPeriod);
+  if (end === null || seconds === null) return null;
+  return { start: Number(end), end: Number(end + seconds), seconds: Number(seconds) };
+}
+
 /** Which optional fields this answer carries; columns appear only for those (they vary by subnet type). */
 export interface PresentFields {
   validationID: boolean;
@@ -90,6 +125,7 @@ export interface PresentFields {
   delegators: boolean;
   potentialReward: boolean;
   balance: boolean;
+  autoRenewed: boolean;
 }
 
 export function presentFields(rows: readonly PlatformValidator[]): PresentFields {
@@ -103,6 +139,7 @@ export function presentFields(rows: readonly PlatformValidator[]): PresentFields
     delegators: some((v) => v.delegatorCount ?? v.delegatorWeight),
     potentialReward: some((v) => v.potentialReward),
     balance: some((v) => v.balance),
+    autoRenewed: rows.some(isAutoRenewed),
   };
 }
 

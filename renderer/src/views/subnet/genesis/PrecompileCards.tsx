@@ -38,7 +38,11 @@ function PrecompileCard({ row, chainId }: { row: PrecompileRow; chainId: string 
     <Card
       title={row.label}
       tools={
-        row.disabled ? (
+        row.disabledAtGenesis ? (
+          <Badge tone="neutral" title="blockTimestamp is null: not active from genesis" testId="precompile-state">
+            disabled at genesis
+          </Badge>
+        ) : row.disabled ? (
           <Badge tone="warning">disabled</Badge>
         ) : (
           <Badge tone="success" title={roleSummary(row)}>
