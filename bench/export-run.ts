@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServices } from '@main/app/wiring';
+import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
 import type { ExportJobView } from '@shared/export/job';
 import { BULK_ADDRESS } from '@sim/dataset/evm/bulk';
 
@@ -38,12 +39,8 @@ async function exportJob(dir: string): Promise<{ pages: number; rows: number; by
   const target = join(dir, 'bulk.csv');
   const services = createServices({
     dataDir: join(dir, 'data'),
-    env: {
-      SNOWSCOPE_PROFILE: 'local',
-      SNOWSCOPE_DATA_API_URL: simUrl,
-      SNOWSCOPE_METRICS_API_URL: simUrl,
-      SNOWSCOPE_NODE_RPC_URL: simUrl,
-    },
+    env: { SNOWSCOPE_PROFILE: 'local' },
+    builtinProfiles: builtinProfilesWithSimulatorAt(simUrl),
     secretBackend: async () => ({ get: () => null, set: () => {}, delete: () => {} }),
     dialogs: { chooseSavePath: async () => target, chooseOpenPath: async () => null },
   });

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServices } from '@main/app/wiring';
+import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
 import type { SecretBackend } from '@main/services/keychain';
 import { contract } from '@shared/contract';
 import { buildDataset } from '@sim/dataset';
@@ -19,12 +20,8 @@ const memorySecrets = async (): Promise<SecretBackend> => ({ get: () => null, se
 const sim = await startSimulator({ port: 0, seed: 1 });
 const services = createServices({
   dataDir: mkdtempSync(join(tmpdir(), 'snowscope-bench-')),
-  env: {
-    SNOWSCOPE_PROFILE: 'local',
-    SNOWSCOPE_DATA_API_URL: sim.url,
-    SNOWSCOPE_METRICS_API_URL: sim.url,
-    SNOWSCOPE_NODE_RPC_URL: sim.url,
-  },
+  env: { SNOWSCOPE_PROFILE: 'local' },
+  builtinProfiles: builtinProfilesWithSimulatorAt(sim.url),
   secretBackend: memorySecrets,
 });
 

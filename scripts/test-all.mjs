@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check in order — type-check, lint, build, unit/integration/conformance (vitest),
+// `npm test`: every check in order — type-check, lint, build, Electron security scan, unit/integration/conformance (vitest),
 // e2e (Playwright in Chromium against browser mode + simulator). Stops at the first failing stage and
 // ends with one "N passed, N failed" line counting the tests of both runners.
 import { spawnSync } from 'node:child_process';
@@ -25,6 +25,7 @@ const stages = [
   { name: 'type-check', argv: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint + format', argv: ['npx', 'biome', 'ci', '.'] },
   { name: 'build (main, preload, renderer)', argv: ['npx', 'electron-vite', 'build', '--logLevel', 'warn'] },
+  { name: 'Electron security scan (electronegativity)', argv: ['node', 'scripts/electron-security-scan.mjs'] },
   {
     name: 'unit + integration + conformance (vitest)',
     argv: withKeyring([

@@ -1,6 +1,7 @@
 import { handlers } from '@main/handlers';
 import { createRouter, type Dispatch } from '@main/ipc/router';
 import type { AppContext, HandlerContext } from '@main/ipc/types';
+import type { SystemClipboard } from '@main/services/clipboard';
 import { DataApiClient } from '@main/services/data-api-client';
 import { ExportService, type ExportTiming } from '@main/services/export/export-service';
 import type { NativeDialogs } from '@main/services/files/dialogs';
@@ -8,6 +9,7 @@ import { FileService } from '@main/services/files/file-service';
 import type { RetryPolicy } from '@main/services/http';
 import { Keychain, osKeychainBackend, type SecretBackend } from '@main/services/keychain';
 import { NodeRpcClient } from '@main/services/node-rpc-client';
+import { NoticeBoard } from '@main/services/notices';
 import { type ProfileEnv, ProfileStore } from '@main/services/profile-store';
 import type { AppEventName, AppEventPayload } from '@shared/contract';
 import type { Profile } from '@shared/models/profile';
@@ -29,8 +31,12 @@ export interface ServicesOptions {
   secretBackend?: () => Promise<SecretBackend>;
   /** Electron's save/open dialogs; without them (browser mode) files become downloads. */
   dialogs?: NativeDialogs;
+  /** Electron's clipboard; without it (browser mode) the page copies with the browser's. */
+  clipboard?: SystemClipboard;
   /** Defaults to DEFAULT_RETRY; tests shorten the waits. */
   retry?: RetryPolicy;
+  /** The built-in profiles (tests point "Local simulator" at their own simulator). */
+  builtinProfiles?: readonly Profile[];
   /** Export job waits and poll delays; tests shorten them. */
   exportTiming?: Partial<ExportTiming>;
 }
@@ -40,8 +46,10 @@ export interface ServicesOptions {
  * so both transports run exactly the same handlers.
  */
 export function createServices(options: ServicesOptions): AppServices {
-  const profiles = new ProfileStore(options.dataDir, options.env);
+  const profiles = new ProfileStore(options.dataDir, options.env, { builtins: options.builtinProfiles });
   const keychain = new Keychain(options.secretBackend ?? osKeychainBackend);
+  const notices = new NoticeBoard();
+  for (const notice of profiles.startupNotices) notices.add(notice);
   const listeners = new Set<EventListener>();
   const files = new FileService(options.dataDir, options.dialogs ?? null);
   const emit: AppContext['emit'] = (event, payload) => {
@@ -55,7 +63,15 @@ export function createServices(options: ServicesOptions): AppServices {
     emit,
     timing: options.exportTiming,
   });
-  const app: AppContext = { profiles, keychain, files, exports, emit };
+  const app: AppContext = {
+    profiles,
+    keychain,
+    notices,
+    clipboard: options.clipboard ?? null,
+    files,
+    exports,
+    emit,
+  };
   const contextFor = (profile: Profile): HandlerContext => ({
     ...app,
     profile,

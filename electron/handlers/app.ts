@@ -6,7 +6,7 @@ const listing = (profiles: { list(): unknown[]; activeProfileId: string }) => ({
   activeId: profiles.activeProfileId,
 });
 
-/** Profiles and API keys. The key itself is never returned, only whether one is stored. */
+/** Profiles and API keys. The key itself is never returned, only whether one is set and where it is kept. */
 export const appHandlers = {
   'app.profiles.list': async (_p, { profiles }) => listing(profiles),
   'app.profiles.select': async ({ profileId }, { profiles }) => profiles.select(profileId),
@@ -16,18 +16,9 @@ export const appHandlers = {
     await keychain.clearApiKey(profileId);
     return listing(profiles);
   },
-  'app.apiKey.status': async ({ profileId }, { keychain, profiles }) => ({
-    profileId: profiles.get(profileId).id,
-    isSet: (await keychain.getApiKey(profileId)) !== null,
-  }),
-  'app.apiKey.set': async ({ profileId, apiKey }, { keychain, profiles }) => {
-    profiles.get(profileId);
-    await keychain.setApiKey(profileId, apiKey);
-    return { profileId, isSet: true };
-  },
-  'app.apiKey.clear': async ({ profileId }, { keychain, profiles }) => {
-    profiles.get(profileId);
-    await keychain.clearApiKey(profileId);
-    return { profileId, isSet: false };
-  },
+  'app.keychain.info': async (_p, { keychain }) => keychain.info(),
+  'app.apiKey.status': async ({ profileId }, { keychain, profiles }) => keychain.status(profiles.get(profileId).id),
+  'app.apiKey.set': async ({ profileId, apiKey, storage }, { keychain, profiles }) =>
+    keychain.setApiKey(profiles.get(profileId).id, apiKey, storage),
+  'app.apiKey.clear': async ({ profileId }, { keychain, profiles }) => keychain.clearApiKey(profiles.get(profileId).id),
 } satisfies HandlerMap<keyof typeof appChannels>;

@@ -5,6 +5,7 @@ import { dataHandlers } from './data';
 import { exportHandlers } from './export';
 import { fileHandlers } from './files';
 import { nodeHandlers } from './node';
+import { shellHandlers } from './shell';
 
 /** One handler per channel; `satisfies` makes a missing or extra channel a type error. */
 export const handlers = {
@@ -12,5 +13,6 @@ export const handlers = {
   ...nodeHandlers,
   ...appHandlers,
   ...fileHandlers,
+  ...shellHandlers,
   ...exportHandlers,
 } satisfies HandlerMap<ChannelName>;

@@ -2,6 +2,7 @@ import { type CallContext, type ChannelName, channelUsesProfile, contract, isCha
 import { type AppError, AppErrorException, appError, type IpcResult } from '@shared/errors';
 import type { Profile } from '@shared/models/profile';
 import { zodIssueToAppError } from '@shared/schema';
+import { stripBidiControlsDeep } from '@shared/text/bidi';
 import type { HandlerContext, HandlerMap } from './types';
 
 export type Dispatch = (channel: string, rawParams: unknown, call?: CallContext) => Promise<IpcResult<unknown>>;
@@ -25,8 +26,8 @@ function profileOfCall(channel: ChannelName, call: CallContext | undefined, deps
 
 /**
  * The single entry of every call: look the channel up, validate params (again — the renderer already
- * did, but main trusts nothing), resolve the profile the call names, run the handler, parse the answer
- * with the channel's result schema.
+ * did, but main trusts nothing), resolve the profile the call names, run the handler, strip bidi controls
+ * from remote text, parse the answer with the channel's result schema.
  */
 export function createRouter(handlers: HandlerMap<ChannelName>, deps: RouterDeps): Dispatch {
   return async (channel, rawParams, call) => {
@@ -55,7 +56,8 @@ export function createRouter(handlers: HandlerMap<ChannelName>, deps: RouterDeps
  * the parse error naming the field path. The corpus of real responses is checked through this too.
  */
 export function parseChannelResult(channel: ChannelName, raw: unknown): IpcResult<unknown> {
-  const parsed = contract[channel].result.safeParse(raw);
+  // Remote answers are untrusted text: names must display as what they are (no bidi spoofing).
+  const parsed = contract[channel].result.safeParse(channelUsesProfile(channel) ? stripBidiControlsDeep(raw) : raw);
   if (!parsed.success) {
     const error = zodIssueToAppError(parsed.error, 'parse');
     return { ok: false, error: { ...error, message: `Unexpected answer for ${channel} — ${error.message}` } };

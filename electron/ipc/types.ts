@@ -1,8 +1,10 @@
+import type { SystemClipboard } from '@main/services/clipboard';
 import type { DataApiClient } from '@main/services/data-api-client';
 import type { ExportService } from '@main/services/export/export-service';
 import type { FileService } from '@main/services/files/file-service';
 import type { Keychain } from '@main/services/keychain';
 import type { NodeRpcClient } from '@main/services/node-rpc-client';
+import type { NoticeBoard } from '@main/services/notices';
 import type { ProfileStore } from '@main/services/profile-store';
 import type { AppEventName, AppEventPayload, ChannelName, Params } from '@shared/contract';
 import type { Profile } from '@shared/models/profile';
@@ -13,6 +15,10 @@ export interface AppContext {
   keychain: Keychain;
   /** Save/open dialogs and file writes (browser mode: downloads). */
   files: FileService;
+  /** Start-up notices for the renderer (settings moved aside, data folder not writable…). */
+  notices: NoticeBoard;
+  /** Electron's clipboard; null in browser mode (the page uses the browser's). */
+  clipboard: SystemClipboard | null;
   /** Export jobs (each bound to the profile it was started on). */
   exports: ExportService;
   emit<E extends AppEventName>(event: E, payload: AppEventPayload<E>): void;

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createServices } from '@main/app/wiring';
+import { type AppServices, createServices } from '@main/app/wiring';
 import { callContext } from '@main/ipc/call-context';
 import { appError } from '@shared/errors';
-import { app, BrowserWindow, ipcMain } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, ipcMain } from 'electron';
 import { IPC_EVENT, IPC_INVOKE } from '../ipc/channels';
 import { electronDialogs } from './dialogs';
-import { isTrustedSender, lockNavigation } from './security';
+import { isTrustedSender, lockDownContents } from './security';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const rendererUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(here, '../renderer/index.html')).href;
@@ -26,22 +26,46 @@ function createWindow(): BrowserWindow {
     title: 'Snowscope',
     show: false,
     webPreferences: {
-      preload: join(here, '../preload/index.cjs'),
+      // The preload exposes one typed invoke/on pair through contextBridge, never ipcRenderer itself.
+      preload: join(here, '../preload/index.cjs') /* eng-disable PRELOAD_JS_CHECK */,
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
       webSecurity: true,
       spellcheck: false,
+      // Middle-click must not open windows behind setWindowOpenHandler's back.
+      disableBlinkFeatures: 'Auxclick',
     },
   });
-  lockNavigation(win, rendererUrl);
   win.once('ready-to-show', () => win.show());
   void win.loadURL(`${rendererUrl}${deepLinkFromArgs(process.argv)}`);
   return win;
 }
 
+/** The services, or null after telling the user why they could not start (e.g. a bad SNOWSCOPE_* variable). */
+function startServices(): AppServices | null {
+  try {
+    return createServices({
+      dataDir: app.getPath('userData'),
+      env: process.env,
+      dialogs: electronDialogs,
+      clipboard: { writeText: (text) => clipboard.writeText(text) },
+    });
+  } catch (e) {
+    dialog.showErrorBox('Snowscope cannot start', e instanceof Error ? e.message : String(e));
+    return null;
+  }
+}
+
+// Every web contents the app creates is locked down before it loads anything.
+app.on('web-contents-created', (_event, contents) => lockDownContents(contents, rendererUrl));
+
 app.whenReady().then(() => {
-  const services = createServices({ dataDir: app.getPath('userData'), env: process.env, dialogs: electronDialogs });
+  const services = startServices();
+  if (!services) {
+    app.quit();
+    return;
+  }
   ipcMain.handle(IPC_INVOKE, (event, channel: unknown, params: unknown, call: unknown) => {
     if (!isTrustedSender(event, rendererUrl)) {
       return { ok: false, error: appError('unauthorized', 'Calls are only accepted from the Snowscope window') };

@@ -1,26 +1,46 @@
-import { type BrowserWindow, type IpcMainInvokeEvent, shell } from 'electron';
+import { type IpcMainInvokeEvent, shell, type WebContents } from 'electron';
+import { isAppUrl, navigationDecision, permissionGranted } from './navigation-policy';
 
-/** Only our own renderer (the file we loaded, or the dev server) may call handlers. */
-export function isTrustedSender(event: IpcMainInvokeEvent, rendererUrl: string): boolean {
+/** Only our own renderer (the file we loaded, or the dev server's exact origin) may call handlers. */
+export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>, rendererUrl: string): boolean {
   const url = event.senderFrame?.url;
-  if (!url) return false;
-  const strip = (u: string) => u.split('#')[0]?.split('?')[0];
-  return strip(url) === strip(rendererUrl) || (rendererUrl.startsWith('http') && url.startsWith(rendererUrl));
+  return typeof url === 'string' && isAppUrl(url, rendererUrl);
 }
 
-/** Navigation can never leave the app; http(s) links open in the system browser instead. */
-export function lockNavigation(win: BrowserWindow, rendererUrl: string): void {
-  const openExternally = (url: string) => {
-    if (/^https?:\/\//.test(url)) void shell.openExternal(url);
-  };
-  win.webContents.on('will-navigate', (event, url) => {
-    if (url.split('#')[0] === rendererUrl.split('#')[0]) return;
+function openExternally(url: string | null) {
+  // Only what externalUrlToOpen returned gets here: an https URL to a public host, parsed with URL.
+  if (url) void shell.openExternal(url); /* eng-disable OPEN_EXTERNAL_JS_CHECK */
+}
+
+/** Navigation of any of the window's frames can never leave the app; https links open in the system browser. */
+function lockNavigation(contents: WebContents, rendererUrl: string) {
+  const guard = (event: { preventDefault(): void }, url: string) => {
+    const decision = navigationDecision(url, rendererUrl);
+    if (decision.action === 'allow') return;
     event.preventDefault();
-    openExternally(url);
-  });
-  win.webContents.setWindowOpenHandler(({ url }) => {
-    openExternally(url);
+    openExternally(decision.openExternally);
+  };
+  contents.on('will-navigate', (event) => guard(event, event.url));
+  contents.on('will-frame-navigate', (event) => guard(event, event.url));
+  contents.on('will-redirect', (event) => guard(event, event.url));
+  contents.setWindowOpenHandler(({ url }) => {
+    const decision = navigationDecision(url, rendererUrl);
+    openExternally(decision.action === 'deny' ? decision.openExternally : null);
     return { action: 'deny' };
   });
-  win.webContents.session.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+}
+
+/** The page gets no permission at all (see permissionGranted): neither by request nor by check. */
+function denyPermissions(contents: WebContents) {
+  const session = contents.session;
+  session.setPermissionRequestHandler((_contents, permission, callback) => callback(permissionGranted(permission)));
+  session.setPermissionCheckHandler((_contents, permission) => permissionGranted(permission));
+  session.setDevicePermissionHandler(() => false);
+}
+
+/** Everything a web contents (the window, or any other the app ever creates) needs before it loads anything. */
+export function lockDownContents(contents: WebContents, rendererUrl: string): void {
+  lockNavigation(contents, rendererUrl);
+  denyPermissions(contents);
 }

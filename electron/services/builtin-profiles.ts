@@ -45,3 +45,16 @@ export const BUILTIN_PROFILES: readonly Profile[] = [
     publicNode: false,
   },
 ];
+
+/**
+ * The built-ins with "Local simulator" pointed at a simulator on another port (tests and benchmarks start
+ * their own on a random one); `nodeRpcUrl` defaults to the same origin.
+ */
+export function builtinProfilesWithSimulatorAt(
+  url: string,
+  local: Partial<Pick<Profile, 'nodeRpcUrl' | 'timeoutMs'>> = {},
+): Profile[] {
+  return BUILTIN_PROFILES.map((p) =>
+    p.id === 'local' ? { ...p, dataApiUrl: url, metricsApiUrl: url, nodeRpcUrl: url, ...local } : { ...p },
+  );
+}

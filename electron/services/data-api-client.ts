@@ -1,4 +1,5 @@
-import { AppErrorException } from '@shared/errors';
+import { AppErrorException, appError } from '@shared/errors';
+import { apiKeyTransport } from './api-key-policy';
 import { type HttpDeps, httpError, httpRequest, type RetryPolicy } from './http';
 
 export interface DataApiConfig {
@@ -6,6 +7,8 @@ export interface DataApiConfig {
   metricsApiUrl: string;
   apiKeyHeader: string;
   timeoutMs: number;
+  /** The user's opt-in to send the key over plain http to a non-loopback host (see apiKeyTransport). */
+  allowKeyOverHttp?: boolean;
 }
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
@@ -57,12 +60,19 @@ export class DataApiClient {
     const root = base === 'metrics' ? cfg.metricsApiUrl : cfg.dataApiUrl;
     const url = `${root}${path}${toQueryString(query)}`;
     const key = await this.apiKey();
+    if (key) {
+      const transport = apiKeyTransport(url, cfg.allowKeyOverHttp ?? false);
+      // Refused before anything is sent: a request without the key would only fail upstream more obscurely.
+      if (!transport.send) {
+        throw new AppErrorException(appError('validation', transport.reason, { field: 'profile.allowKeyOverHttp' }));
+      }
+    }
     const answer = await httpRequest(
       {
         url,
         method,
         body,
-        headers: key ? { [cfg.apiKeyHeader]: key } : {},
+        credentialHeaders: key ? { [cfg.apiKeyHeader]: key } : {},
         timeoutMs: cfg.timeoutMs,
         retry: this.options.retry,
         signal,

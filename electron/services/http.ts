@@ -1,4 +1,6 @@
 import { type AppError, AppErrorException, appError } from '@shared/errors';
+import { DEFAULT_MAX_BODY_BYTES, readBodyText } from './http-body';
+import { MAX_REDIRECTS, REDIRECT_STATUSES, redirectDecision } from './http-redirects';
 
 export interface RetryPolicy {
   /** Total attempts including the first. */
@@ -18,10 +20,17 @@ export interface HttpRequest {
   url: string;
   method: 'GET' | 'POST';
   headers?: Record<string, string>;
+  /**
+   * Headers that carry a secret (the API key): sent only to the origin of `url`, never along a redirect
+   * to another origin.
+   */
+  credentialHeaders?: Record<string, string>;
   body?: unknown;
   timeoutMs: number;
   retry?: RetryPolicy;
   signal?: AbortSignal;
+  /** Answers larger than this are refused (default DEFAULT_MAX_BODY_BYTES). */
+  maxBodyBytes?: number;
 }
 
 export interface HttpDeps {
@@ -83,26 +92,62 @@ export function httpError(status: number, json: unknown, text: string, url: stri
   });
 }
 
+function redirectRefused(from: string, reason: string): AppErrorException {
+  return new AppErrorException(appError('http', `${safeHost(from)} answered with ${reason}; not followed`));
+}
+
+/**
+ * One exchange: the request, then each redirect checked by redirectDecision and followed by hand (at
+ * most MAX_REDIRECTS), and the final body read with a size limit.
+ */
+async function exchange(
+  req: HttpRequest,
+  deps: HttpDeps,
+  signal: AbortSignal,
+): Promise<{ res: Response; text: string }> {
+  let url = req.url;
+  let method = req.method;
+  let body = req.body === undefined ? undefined : JSON.stringify(req.body);
+  let withCredentials = true;
+  for (let hop = 0; ; hop++) {
+    const res = await deps.fetch(url, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...req.headers,
+        ...(withCredentials ? req.credentialHeaders : {}),
+      },
+      body,
+      signal,
+      redirect: 'manual',
+    });
+    if (!REDIRECT_STATUSES.has(res.status)) {
+      // Reading the body stays under the same timeout: a stalled or truncated body must not hang.
+      return { res, text: await readBodyText(res, req.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, safeHost(url)) };
+    }
+    await res.body?.cancel();
+    if (hop >= MAX_REDIRECTS) throw redirectRefused(url, `more than ${MAX_REDIRECTS} redirects`);
+    const next = redirectDecision(req.url, url, res.status, method, res.headers.get('location'));
+    if (!next.follow) throw redirectRefused(url, next.reason);
+    url = next.url;
+    withCredentials = next.withCredentials;
+    if (next.asGet) {
+      method = 'GET';
+      body = undefined;
+    }
+  }
+}
+
 async function attemptOnce(req: HttpRequest, deps: HttpDeps): Promise<{ res: Response; text: string }> {
   const controller = new AbortController();
   const onAbort = () => controller.abort(req.signal?.reason);
   req.signal?.addEventListener('abort', onAbort, { once: true });
   const timer = setTimeout(() => controller.abort(new Error('timeout')), req.timeoutMs);
   try {
-    const res = await deps.fetch(req.url, {
-      method: req.method,
-      headers: {
-        accept: 'application/json',
-        ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...req.headers,
-      },
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
-      signal: controller.signal,
-    });
-    // Reading the body stays under the same timeout: a stalled or truncated body must not hang.
-    const text = await res.text();
-    return { res, text };
+    return await exchange(req, deps, controller.signal);
   } catch (e) {
+    if (e instanceof AppErrorException) throw e;
     const host = safeHost(req.url);
     if (controller.signal.aborted && !req.signal?.aborted) {
       throw new AppErrorException(

@@ -1,98 +1,221 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import type { StartupNotice } from '@shared/contract/notices';
 import { AppErrorException, appError } from '@shared/errors';
 import { Profile } from '@shared/models/profile';
 import { z } from 'zod';
 import { BUILTIN_PROFILES } from './builtin-profiles';
+import { environmentProfile, type ProfileEnv } from './env-profile';
+import { dataDirProblem, homeRelative, moveAside, readSettingsFile, writeSettingsFile } from './settings-file';
 
-/** Environment overrides, applied to the profile the app starts with. */
-export interface ProfileEnv {
-  SNOWSCOPE_PROFILE?: string;
-  SNOWSCOPE_DATA_API_URL?: string;
-  SNOWSCOPE_METRICS_API_URL?: string;
-  SNOWSCOPE_NODE_RPC_URL?: string;
-}
+export type { ProfileEnv } from './env-profile';
+
+export const SETTINGS_FILE = 'profiles.json';
 
 const StoredSettings = z.object({
   activeId: z.string().optional(),
   custom: z.array(z.unknown()).default([]),
 });
 
+export interface ProfileStoreOptions {
+  /** The built-in profiles (tests point "Local simulator" at their own simulator). */
+  builtins?: readonly Profile[];
+  now?: () => Date;
+}
+
+/** A custom profile's id for a message: its own when it has a usable one, else its position. */
+function storedIdOf(raw: unknown, index: number): string {
+  const id = typeof raw === 'object' && raw !== null ? (raw as { id?: unknown }).id : undefined;
+  return typeof id === 'string' && id.length > 0 ? `"${id.slice(0, 40)}"` : `#${index + 1}`;
+}
+
 /**
- * Connection profiles: the built-ins plus custom ones, persisted (custom + active id) as JSON in the
- * data dir. Writes are atomic (temp file + rename) so a crash never leaves a half-written file.
+ * Connection profiles: the built-ins, the one environment overrides make (if any), and custom ones,
+ * persisted (custom + active id) as JSON in the data dir.
+ *
+ * A settings file that cannot be used never stops the app nor is silently overwritten: it is moved aside
+ * as `profiles.json.bad-<time>`, what was valid in it is kept, and a start-up notice says what happened
+ * and where the old file is. When even that is impossible (data folder not writable), changes last for
+ * the session and the file is left alone.
  */
 export class ProfileStore {
   private readonly builtins: Profile[];
+  private readonly fromEnvironment: Profile | null;
   private custom: Profile[] = [];
   private activeId: string;
+  /** The active id as saved: never the environment profile's, which exists only while its variables are set. */
+  private savedActiveId: string | undefined;
+  /** Why changes are kept in memory only (the file must not or cannot be written), or null. */
+  private sessionOnly: string | null = null;
   private readonly file: string;
+  private readonly notices: StartupNotice[] = [];
 
-  constructor(dataDir: string, env: ProfileEnv) {
-    this.file = join(dataDir, 'profiles.json');
-    const stored = this.load();
-    this.custom = stored.custom;
-    const startId = env.SNOWSCOPE_PROFILE?.trim() || stored.activeId || 'mainnet';
-    this.builtins = BUILTIN_PROFILES.map((p) => ({ ...p }));
-    if (!this.find(startId)) {
+  constructor(
+    private readonly dataDir: string,
+    env: ProfileEnv,
+    options: ProfileStoreOptions = {},
+  ) {
+    this.file = join(dataDir, SETTINGS_FILE);
+    this.builtins = (options.builtins ?? BUILTIN_PROFILES).map((p) => ({ ...p }));
+    this.load(options.now?.() ?? new Date());
+
+    // An explicit SNOWSCOPE_PROFILE is the user's command: a wrong one is an error, not a silent fallback.
+    const requested = env.SNOWSCOPE_PROFILE?.trim();
+    if (requested && !this.find(requested)) {
       throw new Error(
-        `SNOWSCOPE_PROFILE="${startId}" is not a known profile (known: ${this.list()
+        `SNOWSCOPE_PROFILE="${requested}" is not a known profile (known: ${this.list()
           .map((p) => p.id)
           .join(', ')})`,
       );
     }
-    this.activeId = startId;
-    this.applyEnv(startId, env);
+    const startId = requested || this.savedActiveId || this.defaultId;
+    this.fromEnvironment = environmentProfile(this.find(startId) as Profile, env);
+    this.activeId = this.fromEnvironment?.id ?? startId;
   }
 
-  private applyEnv(id: string, env: ProfileEnv) {
-    const overrides = {
-      dataApiUrl: env.SNOWSCOPE_DATA_API_URL,
-      metricsApiUrl: env.SNOWSCOPE_METRICS_API_URL,
-      nodeRpcUrl: env.SNOWSCOPE_NODE_RPC_URL,
-    };
-    const target = this.find(id) as Profile;
-    for (const [key, value] of Object.entries(overrides)) {
-      if (!value) continue;
-      const parsed = Profile.shape.dataApiUrl.safeParse(value);
-      if (!parsed.success) throw new Error(`Environment override for ${key} is not a valid URL: "${value}"`);
-      target[key as keyof typeof overrides] = parsed.data;
+  private get defaultId(): string {
+    return (this.builtins[0] as Profile).id;
+  }
+
+  /** What the app had to do with the settings at start-up, for the renderer's notices. */
+  get startupNotices(): readonly StartupNotice[] {
+    return this.notices;
+  }
+
+  private notice(id: string, title: string, message: string, withLocation: boolean) {
+    this.notices.push({
+      id,
+      level: 'warning',
+      title,
+      message,
+      ...(withLocation ? { location: homeRelative(this.dataDir) } : {}),
+    });
+  }
+
+  private load(now: Date) {
+    const dirProblem = dataDirProblem(this.dataDir);
+    if (dirProblem) {
+      this.sessionOnly = dirProblem;
+      this.notice(
+        'data-dir',
+        'Settings cannot be saved',
+        `The data folder cannot be written to: ${dirProblem}. Profile changes last until Snowscope quits.`,
+        true,
+      );
     }
-  }
-
-  private load(): { activeId?: string; custom: Profile[] } {
-    let text: string;
+    const read = readSettingsFile(this.file);
+    if (read.kind === 'missing') return;
+    if (read.kind === 'unreadable') return this.setAside(`could not be read: ${read.reason}`, now);
+    let json: unknown;
     try {
-      text = readFileSync(this.file, 'utf8');
+      json = JSON.parse(read.text);
     } catch {
-      return { custom: [] };
+      return this.setAside('is not valid JSON', now);
     }
+    const stored = StoredSettings.safeParse(json);
+    if (!stored.success) return this.setAside('does not have the expected shape', now);
+
+    const problems: string[] = [];
+    stored.data.custom.forEach((raw, index) => {
+      const parsed = Profile.safeParse(raw);
+      const id = storedIdOf(raw, index);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        problems.push(`custom profile ${id}: ${issue?.path.join('.') || 'value'} ${issue?.message ?? 'is invalid'}`);
+      } else if (parsed.data.builtin || parsed.data.environment || this.find(parsed.data.id)) {
+        problems.push(`custom profile ${id}: the id is taken by another profile`);
+      } else {
+        this.custom.push(parsed.data);
+      }
+    });
+    const active = stored.data.activeId;
+    if (active !== undefined && !this.find(active)) {
+      const fallback = this.find(this.defaultId)?.name ?? this.defaultId;
+      problems.push(`the saved active profile "${active.slice(0, 40)}" does not exist, so ${fallback} is active`);
+    } else {
+      this.savedActiveId = active;
+    }
+    if (problems.length > 0) this.repair(problems, now);
+  }
+
+  /** The whole file is unusable: keep it under another name and start from the built-ins. */
+  private setAside(reason: string, now: Date) {
     try {
-      const stored = StoredSettings.parse(JSON.parse(text));
-      // A profile that no longer validates is dropped rather than crashing the app.
-      const custom = stored.custom.flatMap((p) => {
-        const r = Profile.safeParse(p);
-        return r.success && !r.data.builtin ? [r.data] : [];
-      });
-      return { activeId: stored.activeId, custom };
-    } catch {
-      return { custom: [] };
+      const kept = moveAside(this.file, now);
+      this.notice(
+        'settings-file',
+        'Settings file could not be used',
+        `${SETTINGS_FILE} ${reason}. Snowscope started with the built-in profiles; the old file is kept as ${kept}.`,
+        true,
+      );
+    } catch (e) {
+      this.sessionOnly = (e as Error).message;
+      this.notice(
+        'settings-file',
+        'Settings file could not be used',
+        `${SETTINGS_FILE} ${reason}, and it could not be moved aside (${this.sessionOnly}). Snowscope started with the built-in profiles and leaves the file untouched: changes last until Snowscope quits.`,
+        true,
+      );
     }
   }
 
-  private persist() {
-    mkdirSync(dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ activeId: this.activeId, custom: this.custom }, null, 2));
-    renameSync(tmp, this.file);
+  /** Parts of the file are unusable: keep the original under another name, save what was valid. */
+  private repair(problems: string[], now: Date) {
+    const what = `Some saved settings could not be used and were left out: ${problems.join('; ')}.`;
+    if (this.sessionOnly) {
+      this.notice('settings-file', 'Some settings could not be used', `${what} The file is left untouched.`, true);
+      return;
+    }
+    try {
+      const kept = moveAside(this.file, now);
+      this.write(this.custom, this.savedActiveId);
+      this.notice(
+        'settings-file',
+        'Some settings could not be used',
+        `${what} The original file is kept as ${kept}.`,
+        true,
+      );
+    } catch (e) {
+      this.sessionOnly = (e as Error).message;
+      this.notice(
+        'settings-file',
+        'Some settings could not be used',
+        `${what} The file could not be repaired (${this.sessionOnly}): changes last until Snowscope quits.`,
+        true,
+      );
+    }
+  }
+
+  private write(custom: Profile[], activeId: string | undefined) {
+    writeSettingsFile(this.file, JSON.stringify({ activeId, custom }, null, 2));
+  }
+
+  /** Saves the next state, then adopts it; a failed write changes nothing and says why (no paths). */
+  private commit(next: { custom?: Profile[]; activeId?: string }) {
+    const custom = next.custom ?? this.custom;
+    const activeId = next.activeId ?? this.activeId;
+    const savedActiveId = activeId === this.fromEnvironment?.id ? this.savedActiveId : activeId;
+    if (!this.sessionOnly) {
+      try {
+        this.write(custom, savedActiveId);
+      } catch (e) {
+        throw new AppErrorException(appError('internal', `Settings could not be saved: ${(e as Error).message}`));
+      }
+    }
+    this.custom = custom;
+    this.activeId = activeId;
+    this.savedActiveId = savedActiveId;
   }
 
   find(id: string): Profile | undefined {
-    return this.builtins.find((p) => p.id === id) ?? this.custom.find((p) => p.id === id);
+    return (
+      this.builtins.find((p) => p.id === id) ??
+      (this.fromEnvironment?.id === id ? this.fromEnvironment : undefined) ??
+      this.custom.find((p) => p.id === id)
+    );
   }
 
   list(): Profile[] {
-    return [...this.builtins, ...this.custom];
+    return [...this.builtins, ...(this.fromEnvironment ? [this.fromEnvironment] : []), ...this.custom];
   }
 
   active(): Profile {
@@ -112,34 +235,36 @@ export class ProfileStore {
 
   select(id: string): Profile {
     const profile = this.get(id);
-    this.activeId = id;
-    this.persist();
+    this.commit({ activeId: id });
     return profile;
   }
 
   save(profile: Profile): Profile {
-    if (this.builtins.some((p) => p.id === profile.id)) {
+    const taken = this.find(profile.id);
+    if (taken && !this.custom.includes(taken)) {
       throw new AppErrorException(
-        appError('validation', `"${profile.id}" is a built-in profile id; choose another`, { field: 'profile.id' }),
+        appError('validation', `"${profile.id}" is the id of a built-in profile; choose another`, {
+          field: 'profile.id',
+        }),
       );
     }
-    const saved = { ...profile, builtin: false };
-    this.custom = [...this.custom.filter((p) => p.id !== profile.id), saved];
-    this.persist();
+    const saved: Profile = { ...profile, builtin: false };
+    this.commit({ custom: [...this.custom.filter((p) => p.id !== profile.id), saved] });
     return saved;
   }
 
   remove(id: string): void {
-    if (this.builtins.some((p) => p.id === id)) {
+    if (this.builtins.some((p) => p.id === id) || this.fromEnvironment?.id === id) {
       throw new AppErrorException(
-        appError('validation', 'Built-in profiles cannot be removed', { field: 'profileId' }),
+        appError('validation', 'Built-in and environment profiles cannot be removed', { field: 'profileId' }),
       );
     }
     if (!this.custom.some((p) => p.id === id)) {
       throw new AppErrorException(appError('validation', `No profile "${id}"`, { field: 'profileId' }));
     }
-    this.custom = this.custom.filter((p) => p.id !== id);
-    if (this.activeId === id) this.activeId = 'mainnet';
-    this.persist();
+    this.commit({
+      custom: this.custom.filter((p) => p.id !== id),
+      activeId: this.activeId === id ? this.defaultId : this.activeId,
+    });
   }
 }

@@ -31,6 +31,10 @@ const dataDir =
 
 try {
   const services = createServices({ dataDir, env: process.env });
+  // The page shows these too; the terminal gets them with the full data folder (it is the user's own).
+  for (const notice of services.notices.list()) {
+    console.error(`${notice.title}: ${notice.message} (data folder: ${dataDir})`);
+  }
   const web = await startWebServer({ services, rendererDir, port });
   console.log(web.launchUrl);
   const stop = () => web.close().then(() => process.exit(0));

@@ -13,9 +13,10 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-/** A file under `root` for a URL path, or null; `..` can never escape the root. */
-export async function readStatic(root: string, urlPath: string): Promise<{ body: Buffer; type: string } | null> {
-  const rel = urlPath === '/' ? 'index.html' : decodeURIComponent(urlPath).replace(/^\/+/, '');
+/** A file under `root` for an already-decoded URL path, or null; `..` can never escape the root. */
+export async function readStatic(root: string, path: string): Promise<{ body: Buffer; type: string } | null> {
+  const rel = path === '/' ? 'index.html' : path.replace(/^\/+/, '');
+  if (rel.includes('\0')) return null;
   const full = normalize(join(root, rel));
   if (full !== root && !full.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
   try {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { ApiKeyStatus, Profile, ProfileList } from '../models/profile';
+import { ApiKeyStatus, CustomProfileInput, KEY_STORAGES, KeychainInfo, Profile, ProfileList } from '../models/profile';
 import { channel } from './define';
 
-const profileId = z.object({ profileId: z.string().min(1, { error: 'is required' }) });
+const profileId = z.strictObject({ profileId: z.string().min(1, { error: 'is required' }).max(200) });
 
 /** Channels served by the app itself (no remote call): connection profiles and API keys. */
 export const appChannels = {
   'app.profiles.list': channel({
     summary: 'All connection profiles and the active one',
-    params: z.object({}).optional(),
+    params: z.strictObject({}).optional(),
     result: ProfileList,
     cache: 'none',
   }),
@@ -20,7 +20,7 @@ export const appChannels = {
   }),
   'app.profiles.save': channel({
     summary: 'Create or update a custom profile (built-ins are read-only)',
-    params: z.object({ profile: Profile.extend({ builtin: z.literal(false) }) }),
+    params: z.strictObject({ profile: CustomProfileInput }),
     result: Profile,
     cache: 'none',
   }),
@@ -30,14 +30,20 @@ export const appChannels = {
     result: ProfileList,
     cache: 'none',
   }),
+  'app.keychain.info': channel({
+    summary: 'Which OS keychain holds API keys on this machine, or why there is none',
+    params: z.strictObject({}).optional(),
+    result: KeychainInfo,
+    cache: 'none',
+  }),
   'app.apiKey.status': channel({
-    summary: 'Whether an API key is stored in the OS keychain for a profile (the key itself never leaves main)',
+    summary: 'Whether an API key is set for a profile and where it is kept (the key itself never leaves main)',
     params: profileId,
     result: ApiKeyStatus,
     cache: 'none',
   }),
   'app.apiKey.set': channel({
-    summary: 'Store an API key for a profile in the OS keychain',
+    summary: 'Store an API key for a profile: in the OS keychain, or for this session only (memory)',
     params: profileId.extend({
       apiKey: z
         .string()
@@ -45,12 +51,13 @@ export const appChannels = {
         .min(8, { error: 'looks too short for an API key' })
         .max(512, { error: 'is too long' })
         .regex(/^[\x21-\x7e]+$/, { error: 'must be printable characters without spaces' }),
+      storage: z.enum(KEY_STORAGES, { error: 'must be keychain or session' }).default('keychain'),
     }),
     result: ApiKeyStatus,
     cache: 'none',
   }),
   'app.apiKey.clear': channel({
-    summary: 'Remove the stored API key of a profile',
+    summary: 'Remove the API key of a profile (keychain and session)',
     params: profileId,
     result: ApiKeyStatus,
     cache: 'none',

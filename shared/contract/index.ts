@@ -1,12 +1,20 @@
 import type { z } from 'zod';
 import { appChannels } from './app';
+import { clipboardChannels } from './clipboard';
 import { dataChannels } from './data';
 import { exportJobChannels, exportStartChannels } from './export';
 import { fileChannels } from './files';
 import { nodeChannels } from './node';
+import { noticeChannels } from './notices';
 
 /** Channels the app itself serves (profiles, keys, files…): no remote call, so no profile to name. */
-export const appLevelChannels = { ...appChannels, ...fileChannels, ...exportJobChannels } as const;
+export const appLevelChannels = {
+  ...appChannels,
+  ...fileChannels,
+  ...noticeChannels,
+  ...clipboardChannels,
+  ...exportJobChannels,
+} as const;
 
 /** Every channel the renderer can invoke: Data API, node RPC and app services (profiles, keys…). */
 export const contract = { ...dataChannels, ...nodeChannels, ...exportStartChannels, ...appLevelChannels } as const;

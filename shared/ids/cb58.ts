@@ -25,13 +25,20 @@ export function cb58Decode(value: string): Uint8Array | null {
   return checksum.every((b, i) => b === expected[i]) ? payload : null;
 }
 
+/**
+ * Base58 decoding is quadratic in the input length, so the id checks look at the length first: 36 bytes
+ * (payload + checksum) are at most 50 characters, 24 bytes at most 33.
+ */
+const MAX_ID_CHARS = 50;
+const MAX_SHORT_ID_CHARS = 33;
+
 /** A 32-byte id (tx, block, subnet, blockchain) in cb58. */
-export const isCb58Id = (value: string) => cb58Decode(value)?.length === 32;
+export const isCb58Id = (value: string) => value.length <= MAX_ID_CHARS && cb58Decode(value)?.length === 32;
 
 const NODE_ID_PREFIX = 'NodeID-';
 /** `NodeID-` followed by cb58 of a 20-byte short id. */
 export function isNodeId(value: string): boolean {
-  if (!value.startsWith(NODE_ID_PREFIX)) return false;
+  if (!value.startsWith(NODE_ID_PREFIX) || value.length > NODE_ID_PREFIX.length + MAX_SHORT_ID_CHARS) return false;
   return cb58Decode(value.slice(NODE_ID_PREFIX.length))?.length === 20;
 }
 export const nodeIdFromBytes = (shortId: Uint8Array) => `${NODE_ID_PREFIX}${cb58Encode(shortId)}`;

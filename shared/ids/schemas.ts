@@ -39,8 +39,9 @@ export const avaxAddress = (network?: Network) =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 
-/** Decimal or 0x-hex block number as strings; always non-negative. */
+/** Decimal or 0x-hex block number as strings; always non-negative, at most 256 bits (78 digits, 64 hex). */
 export const blockNumberString = z
   .string()
   .trim()
-  .regex(/^(\d+|0x[0-9a-fA-F]+)$/, { error: 'must be a block number (decimal or 0x hex)' });
+  .max(80, { error: 'is too long for a block number' })
+  .regex(/^(\d{1,78}|0x[0-9a-fA-F]{1,64})$/, { error: 'must be a block number (decimal or 0x hex)' });

@@ -61,8 +61,8 @@ test('`electron/web/cli.ts` prints one launch URL, serves the app, and refuses c
 
     await page.goto(launchUrl);
     await expect(page).toHaveTitle(/Snowscope/);
-    await expect(page.getByTestId('profile-switcher')).toHaveValue('local');
-    await expect(page.getByTestId('active-profile')).toContainText('Local simulator');
+    // The URL overrides make their own profile: "Local simulator" itself (and its key) is left as it was.
+    await expect(page.getByTestId('active-profile')).toContainText('Local simulator (overridden by environment)');
     // The token leaves the address bar once the page has it.
     expect(page.url()).not.toContain('token=');
 
@@ -81,11 +81,15 @@ test('`electron/web/cli.ts` prints one launch URL, serves the app, and refuses c
       headers: { 'x-snowscope-token': token, origin },
     });
     expect(allowed.status).toBe(200);
-    expect(((await allowed.json()) as { data: { activeId: string } }).data.activeId).toBe('local');
+    const activeId = ((await allowed.json()) as { data: { activeId: string } }).data.activeId;
+    expect(activeId).toMatch(/^env-[0-9a-f]{12}$/);
+    await expect(page.getByTestId('profile-switcher')).toHaveValue(activeId);
 
     await page.goto(`${launchUrl}#/settings`);
     await expect(page.getByTestId('settings-view')).toBeVisible();
-    await expect(page.getByTestId('profile-card-local')).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId(`profile-card-${activeId}`)).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId(`profile-env-badge-${activeId}`)).toHaveText('from environment');
+    await expect(page.getByTestId('profile-card-local')).not.toHaveAttribute('aria-current', 'true');
   } finally {
     // npx → tsx → node: the whole process group goes.
     if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');

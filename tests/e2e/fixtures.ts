@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type AppServices, createServices } from '@main/app/wiring';
+import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
 import { type RunningWebServer, startWebServer } from '@main/web/server';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type RunningSimulator, startSimulator } from '@sim/server';
@@ -25,21 +26,21 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps as a destructured object.
     async ({}, use) => {
       const sim = await startSimulator({ port: 0, seed: 1 });
+      // Most specs read the mainnet C-Chain: build it now, under this fixture's timeout, rather than
+      // inside the first test that asks (tens of seconds on a loaded machine).
+      if (sim.dataset.evm.mainnet.txs.length === 0) throw new Error('the simulator built an empty C-Chain');
       await use(sim);
       await sim.close();
     },
-    { scope: 'worker' },
+    // Building the dataset takes a while on a loaded machine: its own timeout, not the first test's 30 s.
+    { scope: 'worker', timeout: 180_000 },
   ],
   app: async ({ sim, page }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-'));
     const services = createServices({
       dataDir,
-      env: {
-        SNOWSCOPE_PROFILE: 'local',
-        SNOWSCOPE_DATA_API_URL: sim.url,
-        SNOWSCOPE_METRICS_API_URL: sim.url,
-        SNOWSCOPE_NODE_RPC_URL: sim.url,
-      },
+      env: { SNOWSCOPE_PROFILE: 'local' },
+      builtinProfiles: builtinProfilesWithSimulatorAt(sim.url),
     });
     const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
     await use({

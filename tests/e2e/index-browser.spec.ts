@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServices } from '@main/app/wiring';
+import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
 import { startWebServer } from '@main/web/server';
 import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
@@ -289,12 +290,8 @@ test.describe('index browser', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-public-'));
     const services = createServices({
       dataDir,
-      env: {
-        SNOWSCOPE_PROFILE: 'local',
-        SNOWSCOPE_DATA_API_URL: sim.url,
-        SNOWSCOPE_METRICS_API_URL: sim.url,
-        SNOWSCOPE_NODE_RPC_URL: `${sim.url}/public`,
-      },
+      env: { SNOWSCOPE_PROFILE: 'local' },
+      builtinProfiles: builtinProfilesWithSimulatorAt(sim.url, { nodeRpcUrl: `${sim.url}/public` }),
     });
     const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
     try {

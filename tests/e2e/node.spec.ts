@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServices } from '@main/app/wiring';
+import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
 import { startWebServer } from '@main/web/server';
 import type { Page, Request } from '@playwright/test';
 import { acpShares } from '@renderer/format/node-acps';
@@ -39,12 +40,8 @@ async function openWithNodeRpc(page: Page, sim: RunningSimulator, nodeRpcUrl: st
   const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-node-'));
   const services = createServices({
     dataDir,
-    env: {
-      SNOWSCOPE_PROFILE: 'local',
-      SNOWSCOPE_DATA_API_URL: sim.url,
-      SNOWSCOPE_METRICS_API_URL: sim.url,
-      SNOWSCOPE_NODE_RPC_URL: nodeRpcUrl,
-    },
+    env: { SNOWSCOPE_PROFILE: 'local' },
+    builtinProfiles: builtinProfilesWithSimulatorAt(sim.url, { nodeRpcUrl }),
   });
   const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
   await page.goto(`${web.launchUrl}${hash}`);

@@ -138,6 +138,7 @@ test.describe('settings', () => {
       apiKeyHeader: 'x-service-api-key',
       timeoutMs: 15000,
       publicNode: true,
+      allowKeyOverHttp: false,
     });
 
     await switcher.selectOption('staging-node');

@@ -17,7 +17,7 @@ function electronBinary(): { path: string } | { reason: string } {
 
 const binary = electronBinary();
 
-test('the packaged app opens its window, loads the renderer and answers through the preload bridge', async () => {
+test('the packaged app opens its window, answers through the preload bridge, and cannot be navigated away', async () => {
   if ('reason' in binary) {
     console.log(`[electron smoke] skipped: ${binary.reason}`);
     test.skip(true, binary.reason);
@@ -48,6 +48,27 @@ test('the packaged app opens its window, loads the renderer and answers through 
     expect(result.ok).toBe(true);
     // Context isolation: Node's require must not leak into the page.
     expect(await window.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
+
+    // Navigation can never leave the app: not to the web, not to another local file, not in a new window.
+    const appUrl = window.url();
+    for (const target of ['https://example.org/', 'file:///etc/passwd', 'http://localhost:1/']) {
+      await window.evaluate((url) => {
+        globalThis.location.href = url;
+      }, target);
+      await window.waitForTimeout(500);
+      expect(window.url(), target).toBe(appUrl);
+    }
+    expect(await window.evaluate(() => globalThis.open('https://example.org/') === null)).toBe(true);
+    expect(app.windows()).toHaveLength(1);
+    // The page is granted no permissions; copy goes through main instead.
+    expect(
+      await window.evaluate(() =>
+        navigator.clipboard.readText().then(
+          () => 'read',
+          () => 'refused',
+        ),
+      ),
+    ).toBe('refused');
   } finally {
     await app.close();
     await sim.close();

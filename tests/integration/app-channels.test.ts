@@ -56,9 +56,10 @@ describe('app channels', () => {
   });
 
   it('stores an API key without ever returning it, and sends it in the profile header', async () => {
-    expect(await h.ok('app.apiKey.status', { profileId: 'local' })).toEqual({ profileId: 'local', isSet: false });
+    const unset = { profileId: 'local', isSet: false, storage: null };
+    expect(await h.ok('app.apiKey.status', { profileId: 'local' })).toEqual(unset);
     const set = await h.ok('app.apiKey.set', { profileId: 'local', apiKey: 'sk-test-1234567890' });
-    expect(set).toEqual({ profileId: 'local', isSet: true });
+    expect(set).toEqual({ profileId: 'local', isSet: true, storage: 'keychain' });
     expect(JSON.stringify(set)).not.toContain('sk-test');
 
     const seen: string[] = [];
@@ -75,8 +76,21 @@ describe('app channels', () => {
     }
     expect(seen).toEqual(['sk-test-1234567890']);
 
-    expect(await h.ok('app.apiKey.clear', { profileId: 'local' })).toEqual({ profileId: 'local', isSet: false });
-    expect(await h.ok('app.apiKey.status', { profileId: 'local' })).toEqual({ profileId: 'local', isSet: false });
+    expect(await h.ok('app.apiKey.clear', { profileId: 'local' })).toEqual(unset);
+    expect(await h.ok('app.apiKey.status', { profileId: 'local' })).toEqual(unset);
+  });
+
+  it('keeps a session-only key: used for calls, reported as session, cleared with the profile key', async () => {
+    const secrets = await h.services.keychain.info();
+    expect(secrets.available).toBe(true);
+    const set = await h.ok('app.apiKey.set', { profileId: 'local', apiKey: 'sk-session-123456', storage: 'session' });
+    expect(set).toEqual({ profileId: 'local', isSet: true, storage: 'session' });
+    expect(await h.services.keychain.getApiKey('local')).toBe('sk-session-123456');
+    expect(await h.ok('app.apiKey.clear', { profileId: 'local' })).toEqual({
+      profileId: 'local',
+      isSet: false,
+      storage: null,
+    });
   });
 
   it('refuses keys for unknown profiles and malformed keys', async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppServices, createServices } from '@main/app/wiring';
+import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
 import type { SecretBackend } from '@main/services/keychain';
 import type { ChannelName, ParamsIn, Result } from '@shared/contract';
 import type { IpcResult } from '@shared/errors';
@@ -39,18 +40,17 @@ export interface Harness extends AppClient {
 function appClient(sim: RunningSimulator, nodePrefix: string): AppClient {
   const services = createServices({
     dataDir: mkdtempSync(join(tmpdir(), 'snowscope-it-')),
-    env: {
-      SNOWSCOPE_PROFILE: 'local',
-      SNOWSCOPE_DATA_API_URL: sim.url,
-      SNOWSCOPE_METRICS_API_URL: sim.url,
-      SNOWSCOPE_NODE_RPC_URL: `${sim.url}${nodePrefix}`,
-    },
+    env: { SNOWSCOPE_PROFILE: 'local' },
+    // "Local simulator" points at this file's simulator. The simulator builds a chain's data on first use;
+    // on a loaded 2-core machine that first answer can take longer than the profile's 10 s. Tests check
+    // behaviour, not speed (the stall test sets its own timeout).
+    builtinProfiles: builtinProfilesWithSimulatorAt(sim.url, {
+      nodeRpcUrl: `${sim.url}${nodePrefix}`,
+      timeoutMs: 60_000,
+    }),
     secretBackend: memorySecrets,
     retry: FAST_RETRY,
   });
-  // The simulator builds a chain's data on first use; on a loaded 2-core machine that first answer can
-  // take longer than the profile's 10 s. Tests check behaviour, not speed (the stall test sets its own).
-  services.profiles.active().timeoutMs = 60_000;
   const client: AppClient = {
     services,
     invoke: async (channel, params) =>

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppServices, createServices } from '@main/app/wiring';
+import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
 import type { NativeDialogs } from '@main/services/files/dialogs';
 import type { SecretBackend } from '@main/services/keychain';
 import type { AppEventPayload, ParamsIn } from '@shared/contract';
@@ -50,18 +51,13 @@ export function exportApp(
   };
   const services = createServices({
     dataDir,
-    env: {
-      SNOWSCOPE_PROFILE: 'local',
-      SNOWSCOPE_DATA_API_URL: sim.url,
-      SNOWSCOPE_METRICS_API_URL: sim.url,
-      SNOWSCOPE_NODE_RPC_URL: sim.url,
-    },
+    env: { SNOWSCOPE_PROFILE: 'local' },
+    // The first answer of a chain builds it; on a loaded machine that can take longer than the default 10 s.
+    builtinProfiles: builtinProfilesWithSimulatorAt(sim.url, { timeoutMs: 60_000 }),
     secretBackend: memorySecrets,
     dialogs: opts.dialogs === 'browser' ? undefined : dialogs,
     exportTiming: TEST_EXPORT_TIMING,
   });
-  // The first answer of a chain builds it; on a loaded machine that can take longer than the default 10 s.
-  services.profiles.active().timeoutMs = 60_000;
   const events: AppEventPayload<'export.job'>[] = [];
   const finished: AppEventPayload<'export.finished'>[] = [];
   services.subscribe((event, payload) => {

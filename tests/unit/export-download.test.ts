@@ -38,10 +38,11 @@ const csv = 'chainId,txHash\n43114,0xabc\n';
 const ok = () => new Response(csv, { status: 200, headers: { 'content-length': String(csv.length) } });
 const redirect = (location: string) => () => new Response(null, { status: 302, headers: { location } });
 
-async function download(url: string, deps: HttpDeps) {
+async function download(url: string, deps: HttpDeps, { dataApiUrl = DATA_API, allowKeyOverHttp = false } = {}) {
   const path = join(mkdtempSync(join(tmpdir(), 'snowscope-dl-')), 'f.csv');
   const bytes = await downloadToFile(url, path, {
-    dataApiUrl: DATA_API,
+    dataApiUrl,
+    allowKeyOverHttp,
     apiKeyHeader: KEY_HEADER,
     apiKey: async () => 'sk-secret',
     timeoutMs: 5_000,
@@ -115,6 +116,18 @@ describe('downloadToFile', () => {
     const direct = fakeFetch({});
     await expect(download('http://evil.example/1.csv', direct.deps)).rejects.toThrow(/was not fetched/);
     expect(direct.seen).toEqual([]);
+  });
+
+  it('never sends the key over plain http to another computer unless the profile opted in', async () => {
+    const remote = 'http://data.example:8080';
+    const url = `${remote}/exports/1.csv`;
+    const refused = fakeFetch({ [url]: ok });
+    await expect(download(url, refused.deps, { dataApiUrl: remote })).rejects.toThrow(/not sent over plain http/);
+    expect(refused.seen).toEqual([]);
+
+    const allowed = fakeFetch({ [url]: ok });
+    expect((await download(url, allowed.deps, { dataApiUrl: remote, allowKeyOverHttp: true })).text).toBe(csv);
+    expect(allowed.seen[0]!.headers[KEY_HEADER]).toBe('sk-secret');
   });
 
   it('reports a body cut short of its Content-Length instead of keeping it', async () => {

@@ -26,17 +26,19 @@ describe('ipfs gateway', () => {
     expect(ipfsToGateway(`https://x.example/${CID}`)).toBeNull();
   });
 
-  it('normalises a gateway to a trailing slash and falls back to the default for non-http input', () => {
+  it('normalises a gateway to a trailing slash and falls back to the default for anything but https', () => {
     expect(normaliseGateway('https://gw.example/ipfs')).toBe('https://gw.example/ipfs/');
     expect(normaliseGateway('javascript:alert(1)')).toBe(DEFAULT_IPFS_GATEWAY);
+    expect(normaliseGateway('http://gw.example/ipfs/')).toBe(DEFAULT_IPFS_GATEWAY);
     expect(isValidGateway(' https://gw.example/ipfs/ ')).toBe(true);
+    expect(isValidGateway('http://gw.example/ipfs/')).toBe(false);
     expect(isValidGateway('ftp://gw.example/')).toBe(false);
     expect(isValidGateway('https://')).toBe(false);
   });
 });
 
 describe('imageSource', () => {
-  it('allows http(s), IPFS through the gateway and data:image/*', () => {
+  it('allows https, IPFS through the gateway and data:image/*', () => {
     expect(imageSource('https://cdn.example/1.png')).toEqual({ ok: true, url: 'https://cdn.example/1.png' });
     expect(imageSource(`ipfs://${CID}/1.png`, 'https://gw.example/ipfs/')).toEqual({
       ok: true,
@@ -58,6 +60,30 @@ describe('imageSource', () => {
     expect(imageSource('   ').ok).toBe(false);
     expect(imageSource('cat.png')).toEqual({ ok: false, reason: 'not a URL' });
   });
+
+  it("refuses plain http and hosts on the user's machine or network, showing the refused URL", () => {
+    expect(imageSource('http://cdn.example/1.png')).toEqual({
+      ok: false,
+      reason: 'plain http images are not loaded',
+      refused: 'http://cdn.example/1.png',
+    });
+    const inside = [
+      ['https://127.0.0.1/x.png', 'loopback'],
+      ['https://localhost:3000/x.png', 'loopback'],
+      ['https://[::1]/x.png', 'loopback'],
+      ['https://192.168.1.1/admin.png', 'private'],
+      ['https://10.0.0.1/x.png', 'private'],
+      ['https://169.254.169.254/latest/meta-data', 'link-local'],
+      ['https://2130706433/x.png', 'loopback'],
+      ['https://router/x.png', 'local network name'],
+    ] as const;
+    for (const [uri, words] of inside) {
+      const result = imageSource(uri);
+      expect(result.ok, uri).toBe(false);
+      expect(result.ok ? '' : result.reason, uri).toContain(words);
+      expect(result.ok ? '' : result.refused, uri).toBe(uri);
+    }
+  });
 });
 
 describe('linkTarget', () => {
@@ -66,5 +92,13 @@ describe('linkTarget', () => {
     expect(linkTarget(`ipfs://${CID}/1.mp4`)).toEqual({ ok: true, url: `${DEFAULT_IPFS_GATEWAY}${CID}/1.mp4` });
     expect(linkTarget('javascript:alert(1)')).toEqual({ ok: false, reason: 'javascript: links are not opened' });
     expect(linkTarget('data:image/png;base64,AAAA').ok).toBe(false);
+  });
+
+  it("refuses plain http links and links into the user's network", () => {
+    expect(linkTarget('http://snowyowls.xyz/token/1')).toMatchObject({
+      ok: false,
+      reason: 'plain http links are not opened',
+    });
+    expect(linkTarget('https://192.168.0.1/')).toMatchObject({ ok: false, reason: expect.stringContaining('private') });
   });
 });

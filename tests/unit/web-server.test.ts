@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createServices } from '@main/app/wiring';
 import type { SecretBackend } from '@main/services/keychain';
 import { type RunningWebServer, startWebServer } from '@main/web/server';
+import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_HEADER } from '@shared/csp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** Raw HTTP so the Host and Origin headers can be forged (fetch would not allow it). */
@@ -108,7 +109,11 @@ describe('browser-mode server', () => {
   it('serves the renderer with a CSP and never files outside its folder', async () => {
     const index = await raw(`${web.url}/`, {});
     expect(index.status).toBe(200);
-    expect(String(index.headers['content-security-policy'])).toContain("default-src 'self'");
+    // The one policy from shared/csp.ts (the Vite build puts the same directives in the page's <meta>).
+    expect(index.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY_HEADER);
+    expect(CONTENT_SECURITY_POLICY_HEADER.startsWith(CONTENT_SECURITY_POLICY)).toBe(true);
+    const imgSrc = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('img-src'));
+    expect(imgSrc?.split(' ')).toEqual(['img-src', "'self'", 'data:', 'https:']);
     expect((await raw(`${web.url}/assets/app.js`, {})).status).toBe(200);
     expect((await raw(`${web.url}/..%2f..%2fetc%2fpasswd`, {})).status).toBe(404);
     expect((await raw(`${web.url}/assets/../../../etc/passwd`, {})).status).toBe(404);

@@ -1,3 +1,4 @@
+import { apiKeyTransport } from '@main/services/api-key-policy';
 import { type HttpDeps, httpError, httpStream } from '@main/services/http';
 import { AppErrorException, appError } from '@shared/errors';
 import { downloadAccess } from './download-policy';
@@ -9,6 +10,8 @@ const REDIRECT = new Set([301, 302, 303, 307, 308]);
 export interface DownloadOptions {
   dataApiUrl: string;
   apiKeyHeader: string;
+  /** The profile's opt-in to send its key over plain http to another computer (see apiKeyTransport). */
+  allowKeyOverHttp?: boolean;
   apiKey: () => Promise<string | null>;
   timeoutMs: number;
   signal: AbortSignal;
@@ -30,6 +33,10 @@ export async function downloadToFile(rawUrl: string, path: string, o: DownloadOp
     const access = downloadAccess(current, o.dataApiUrl);
     if (!access.ok) throw refused(access.reason);
     const key = access.sendKey ? await o.apiKey() : null;
+    if (key) {
+      const transport = apiKeyTransport(access.url.href, o.allowKeyOverHttp ?? false);
+      if (!transport.send) throw refused(transport.reason);
+    }
     const { res, chunks, close } = await httpStream(
       {
         url: access.url.href,

@@ -54,7 +54,13 @@ export const RemoteState = z.object({
 export type RemoteState = z.output<typeof RemoteState>;
 
 /** The Data API a job talks to, fixed when it starts (the profile may change or be switched later). */
-export const JobEndpoint = z.object({ dataApiUrl: z.string(), apiKeyHeader: z.string(), timeoutMs: z.number() });
+export const JobEndpoint = z.object({
+  dataApiUrl: z.string(),
+  apiKeyHeader: z.string(),
+  timeoutMs: z.number(),
+  /** The profile's opt-in to send its key over plain http to another computer (see apiKeyTransport). */
+  allowKeyOverHttp: z.boolean().optional(),
+});
 export type JobEndpoint = z.output<typeof JobEndpoint>;
 
 export const JobRecord = z.object({

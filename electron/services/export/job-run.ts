@@ -103,6 +103,7 @@ export async function runJob(ctx: JobRunContext): Promise<void> {
         await downloadToFile(url, partialPath, {
           dataApiUrl: record.endpoint.dataApiUrl,
           apiKeyHeader: record.endpoint.apiKeyHeader,
+          allowKeyOverHttp: record.endpoint.allowKeyOverHttp ?? false,
           apiKey: ctx.apiKey,
           timeoutMs: record.endpoint.timeoutMs,
           signal,

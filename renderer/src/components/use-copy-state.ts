@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { copyText } from './clipboard';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -17,7 +18,7 @@ export function useCopyState(value: string): { state: CopyState; copy: () => Pro
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(value);
+      await copyText(value);
       setState('copied');
     } catch {
       setState('failed');

@@ -61,7 +61,16 @@ export function useRemoveProfile() {
   });
 }
 
-/** Whether an API key is stored for a profile; the key itself never reaches the renderer. */
+/** Which OS keychain holds API keys here, or why there is none (then keys can be kept for the session only). */
+export function useKeychainInfo() {
+  return useQuery({
+    queryKey: appKey('app.keychain.info', {}),
+    queryFn: () => api.invoke('app.keychain.info', {}),
+    staleTime: 0,
+  });
+}
+
+/** Whether an API key is set for a profile and where it is kept; the key itself never reaches the renderer. */
 export function useApiKeyStatus(profileId: string) {
   return useQuery({
     queryKey: apiKeyStatusKey(profileId),
@@ -83,7 +92,7 @@ function useApiKeyMutation<V>(call: (vars: V) => Promise<Result<'app.apiKey.stat
 }
 
 export const useSetApiKey = () =>
-  useApiKeyMutation((vars: { profileId: string; apiKey: string }) => api.invoke('app.apiKey.set', vars));
+  useApiKeyMutation((vars: ParamsIn<'app.apiKey.set'>) => api.invoke('app.apiKey.set', vars));
 
 export const useClearApiKey = () =>
   useApiKeyMutation((profileId: string) => api.invoke('app.apiKey.clear', { profileId }));

@@ -5,6 +5,7 @@ import { useApplyTheme } from '../theme/use-apply-theme';
 import { ViewRouter } from '../views/ViewRouter';
 import { ProfileGate } from './ProfileGate';
 import { SideNav } from './SideNav';
+import { StartupNotices } from './StartupNotices';
 import { TopBar } from './TopBar';
 import { useShellContext } from './use-shell-context';
 
@@ -18,6 +19,7 @@ export function AppShell() {
       <TopBar chainId={chainId} />
       <SideNav active={routeArea(route)} ctx={{ chainId, network }} />
       <main className="main" data-testid="main">
+        <StartupNotices />
         <ViewErrorBoundary resetKey={hash}>
           <ProfileGate>
             <ViewRouter route={route} />

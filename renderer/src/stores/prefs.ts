@@ -14,7 +14,7 @@ const PersistedPrefs = z.object({
   currency: z.enum(CURRENCIES).catch('usd'),
   chainByProfile: z.record(z.string(), z.string()).catch({}),
   recentSearches: z.array(z.string()).max(MAX_RECENT_SEARCHES).catch([]),
-  /** Where `ipfs://` NFT media and links resolve (an http(s) base ending in `/ipfs/`). */
+  /** Where `ipfs://` NFT media and links resolve (an https base ending in `/ipfs/`; an older http one falls back to the default). */
   ipfsGateway: z.string().refine(isValidGateway).catch(DEFAULT_IPFS_GATEWAY),
 });
 type PersistedPrefs = z.output<typeof PersistedPrefs>;

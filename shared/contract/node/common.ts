@@ -22,9 +22,12 @@ function readUint(value: number | string, allowHex: boolean): UintProblem {
 const requiredOr = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'is required' : message;
 
-const text = () => z.string({ error: requiredOr('must be text') });
+/** Text params are short (aliases, ids); the bound keeps a hostile caller from feeding megabytes to a decoder. */
+const text = () => z.string({ error: requiredOr('must be text') }).max(200, { error: 'is too long' });
 
-const numberOrString = (message: string) => z.union([z.number(), z.string()], { error: requiredOr(message) });
+/** Numbers may come as strings; 80 characters covers any 256-bit value in decimal or hex. */
+const numberOrString = (message: string) =>
+  z.union([z.number(), z.string().max(80, { error: 'is too long for a number' })], { error: requiredOr(message) });
 
 /** Non-negative integer (index, height, timestamp): number or decimal string in, number out. */
 export const uintParam = (max?: number) =>

@@ -1,7 +1,7 @@
 import type { SafeUri } from '@renderer/format/ipfs';
 import { useState } from 'react';
 
-function Placeholder({ reason }: { reason: string }) {
+function Placeholder({ reason, refused }: { reason: string; refused?: string | undefined }) {
   return (
     <div className="nft-image nft-image--placeholder" title={reason} data-testid="nft-image-placeholder">
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
@@ -10,6 +10,11 @@ function Placeholder({ reason }: { reason: string }) {
         <path d="M4 18l5-5 4 4 3-3 4 4" fill="none" stroke="currentColor" strokeWidth="1.4" />
       </svg>
       <span className="nft-image__reason">{reason}</span>
+      {refused && (
+        <span className="nft-image__refused mono" data-testid="nft-image-refused-url">
+          {refused}
+        </span>
+      )}
     </div>
   );
 }
@@ -20,7 +25,7 @@ function Placeholder({ reason }: { reason: string }) {
  */
 export function NftImage({ image }: { image: SafeUri }) {
   const [failed, setFailed] = useState(false);
-  if (!image.ok) return <Placeholder reason={image.reason} />;
+  if (!image.ok) return <Placeholder reason={image.reason} refused={image.refused} />;
   if (failed) return <Placeholder reason="image failed to load" />;
   return (
     <div className="nft-image">

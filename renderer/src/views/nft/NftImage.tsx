@@ -41,6 +41,11 @@ export function NftImage({
           <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.5" />
         </svg>
         <span className="collection-image__reason">{reason}</span>
+        {!source.ok && source.refused && (
+          <span className="collection-image__refused mono" data-testid="nft-image-refused-url">
+            {source.refused}
+          </span>
+        )}
       </div>
     );
   }

@@ -1,55 +1,79 @@
 import { paramsFieldErrors } from '@renderer/api';
-import { useApiKeyStatus, useClearApiKey, useSetApiKey } from '@renderer/queries/profiles';
+import { useApiKeyStatus, useClearApiKey, useKeychainInfo, useSetApiKey } from '@renderer/queries/profiles';
+import type { ApiKeyStatus, KeyStorage } from '@shared/models/profile';
 import { type FormEvent, useId, useState } from 'react';
 
-/** Key status, a write-only form to store one, and clear. The key is never shown back. */
+function statusWords(status: ApiKeyStatus | undefined, pending: boolean, failed: boolean): string {
+  if (pending) return 'checking…';
+  if (failed || !status) return 'unknown';
+  if (!status.isSet) return 'not set';
+  return status.storage === 'session' ? 'this session only' : 'stored in keychain';
+}
+
+/**
+ * Key status, a write-only form to set one, and clear. The key is never shown back. Keys go to the OS
+ * keychain, or, when the user asks or there is no keychain, into memory for this session only (never to
+ * disk); the badge says which.
+ */
 export function ApiKeySection({ profileId }: { profileId: string }) {
+  const keychain = useKeychainInfo();
   const status = useApiKeyStatus(profileId);
   const setKey = useSetApiKey();
   const clearKey = useClearApiKey();
   const [draft, setDraft] = useState('');
+  const [sessionOnly, setSessionOnly] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<KeyStorage | null>(null);
   const inputId = useId();
+
+  const noKeychain = keychain.data?.available === false;
+  const storage: KeyStorage = noKeychain || sessionOnly ? 'session' : 'keychain';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setSaved(false);
-    const errors = paramsFieldErrors('app.apiKey.set', { profileId, apiKey: draft });
+    setSaved(null);
+    const errors = paramsFieldErrors('app.apiKey.set', { profileId, apiKey: draft, storage });
     const message = errors.apiKey ?? null;
     setFieldError(message ? `API key ${message}` : null);
     if (message) return;
     setKey.mutate(
-      { profileId, apiKey: draft },
+      { profileId, apiKey: draft, storage },
       {
-        onSuccess: () => {
+        onSuccess: (next) => {
           setDraft('');
-          setSaved(true);
+          setSaved(next.storage);
         },
       },
     );
   };
 
-  const isSet = status.data?.isSet;
+  const current = status.data;
+  const isSet = current?.isSet;
   const failure = setKey.error ?? clearKey.error ?? status.error;
+  const storeName = keychain.data?.available ? keychain.data.store : null;
 
   return (
     <div className="api-key">
       <div className="api-key__status">
         <span className="muted">API key</span>
         <span
-          className={`badge ${isSet ? 'badge--ok' : ''}`}
+          className={`badge ${isSet ? (current?.storage === 'session' ? 'badge--warning' : 'badge--ok') : ''}`}
+          title={current?.storage === 'keychain' && storeName ? `Kept in ${storeName}` : undefined}
           data-testid={`api-key-status-${profileId}`}
           data-key-set={isSet === undefined ? 'unknown' : String(isSet)}
+          data-storage={current?.storage ?? 'none'}
         >
-          {status.isPending ? 'checking…' : status.isError ? 'unknown' : isSet ? 'stored in keychain' : 'not set'}
+          {statusWords(current, status.isPending, status.isError)}
         </span>
+        {current?.storage === 'session' && (
+          <span className="muted api-key__note">in memory, gone when Snowscope quits</span>
+        )}
         {isSet && (
           <button
             type="button"
             className="button button--quiet"
             onClick={() => {
-              setSaved(false);
+              setSaved(null);
               clearKey.mutate(profileId);
             }}
             disabled={clearKey.isPending}
@@ -69,12 +93,12 @@ export function ApiKeySection({ profileId }: { profileId: string }) {
           type="password"
           autoComplete="off"
           spellCheck={false}
-          placeholder={isSet ? 'Replace the stored key' : 'Paste an API key'}
+          placeholder={isSet ? 'Replace the key' : 'Paste an API key'}
           value={draft}
           onChange={(e) => {
             setDraft(e.target.value);
             setFieldError(null);
-            setSaved(false);
+            setSaved(null);
           }}
           aria-invalid={fieldError !== null}
           data-testid={`api-key-input-${profileId}`}
@@ -85,8 +109,19 @@ export function ApiKeySection({ profileId }: { profileId: string }) {
           disabled={setKey.isPending || draft.length === 0}
           data-testid={`api-key-save-${profileId}`}
         >
-          {setKey.isPending ? 'Saving…' : 'Save key'}
+          {setKey.isPending ? 'Saving…' : storage === 'session' ? 'Use for this session' : 'Save key'}
         </button>
+        {!noKeychain && (
+          <label className="api-key__session">
+            <input
+              type="checkbox"
+              checked={sessionOnly}
+              onChange={(e) => setSessionOnly(e.target.checked)}
+              data-testid={`api-key-session-${profileId}`}
+            />
+            This session only
+          </label>
+        )}
         {fieldError && (
           <span className="field-error" role="alert" data-testid={`api-key-error-${profileId}`}>
             {fieldError}
@@ -94,7 +129,7 @@ export function ApiKeySection({ profileId }: { profileId: string }) {
         )}
         {saved && !fieldError && (
           <span className="ok-mark" data-testid={`api-key-saved-${profileId}`}>
-            Saved to the keychain
+            {saved === 'session' ? 'Kept for this session' : 'Saved to the keychain'}
           </span>
         )}
       </form>

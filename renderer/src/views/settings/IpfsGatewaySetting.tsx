@@ -2,7 +2,7 @@ import { DEFAULT_IPFS_GATEWAY, isValidGateway, normaliseGateway } from '@rendere
 import { usePrefs } from '@renderer/stores/prefs';
 import { type FormEvent, useState } from 'react';
 
-/** Where `ipfs://` NFT images and links are resolved; NFT metadata is untrusted, so only http(s) bases. */
+/** Where `ipfs://` NFT images and links are resolved; NFT metadata is untrusted, so only https bases. */
 export function IpfsGatewaySetting() {
   const gateway = usePrefs((s) => s.ipfsGateway);
   const setGateway = usePrefs((s) => s.setIpfsGateway);
@@ -12,7 +12,7 @@ export function IpfsGatewaySetting() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!isValidGateway(draft)) {
-      setError('must be an http:// or https:// URL, e.g. https://ipfs.io/ipfs/');
+      setError('must be an https:// URL, e.g. https://ipfs.io/ipfs/ (plain http images are never loaded)');
       return;
     }
     setError(null);

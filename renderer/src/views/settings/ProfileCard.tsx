@@ -3,15 +3,33 @@ import { useSelectProfile } from '@renderer/queries/profiles';
 import type { Profile } from '@shared/models/profile';
 import { ApiKeySection } from './ApiKeySection';
 import { RemoveProfileButton } from './RemoveProfileButton';
+import { keyNeedsHttpOptIn } from './url-safety';
+
+/** What the card says about how this profile's key travels, when it would not simply go over https. */
+function KeyTransportNote({ profile }: { profile: Profile }) {
+  if (!keyNeedsHttpOptIn(profile)) return null;
+  return profile.allowKeyOverHttp ? (
+    <p className="field-warning" data-testid={`profile-http-key-allowed-${profile.id}`}>
+      Plain http: this profile’s API key is sent in clear text (you allowed it).
+    </p>
+  ) : (
+    <p className="field-warning" data-testid={`profile-http-key-refused-${profile.id}`}>
+      Plain http to another computer: an API key set here is not sent
+      {profile.builtin ? '' : ' unless you allow it (Edit)'}.
+    </p>
+  );
+}
 
 interface ProfileCardProps {
   profile: Profile;
   active: boolean;
   /** Custom profiles only: opens the edit form in place of this card. */
   onEdit?: () => void;
+  /** Environment profiles: the name of the profile the override was applied to. */
+  baseName?: string | undefined;
 }
 
-export function ProfileCard({ profile, active, onEdit }: ProfileCardProps) {
+export function ProfileCard({ profile, active, onEdit, baseName }: ProfileCardProps) {
   const select = useSelectProfile();
   return (
     <section
@@ -22,7 +40,15 @@ export function ProfileCard({ profile, active, onEdit }: ProfileCardProps) {
       <h3 className="card__title">
         <span>{profile.name}</span>
         <span className={`badge badge--${profile.network}`}>{profile.network}</span>
-        {profile.builtin ? <span className="badge">built-in</span> : <span className="badge">custom</span>}
+        {profile.environment ? (
+          <span className="badge badge--warning" data-testid={`profile-env-badge-${profile.id}`}>
+            from environment
+          </span>
+        ) : profile.builtin ? (
+          <span className="badge">built-in</span>
+        ) : (
+          <span className="badge">custom</span>
+        )}
         {profile.publicNode && <span className="badge">public node</span>}
         <span className="card__tools">
           {active ? (
@@ -47,6 +73,13 @@ export function ProfileCard({ profile, active, onEdit }: ProfileCardProps) {
           )}
         </span>
       </h3>
+      {profile.environment && (
+        <p className="muted" data-testid={`profile-env-note-${profile.id}`}>
+          Made at start-up from {profile.environment.variables.join(', ')}: the other settings come from “
+          {baseName ?? profile.environment.baseProfileId}”, whose API key is not used here. It lasts while those
+          variables are set.
+        </p>
+      )}
       <ProfileEndpoints profile={profile} />
       <dl className="kv kv--compact">
         <div className="kv__row">
@@ -64,6 +97,7 @@ export function ProfileCard({ profile, active, onEdit }: ProfileCardProps) {
           <dd className="mono">{profile.timeoutMs} ms</dd>
         </div>
       </dl>
+      <KeyTransportNote profile={profile} />
       {select.isError && <p className="field-error">{select.error.message}</p>}
       <ApiKeySection profileId={profile.id} />
       {!profile.builtin && (

@@ -7,6 +7,8 @@ interface ProfileFieldProps {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  /** Something allowed but risky about the value (plain http), shown under it until it changes. */
+  warning?: string | null;
   /** The control; it must carry `id={fieldControlId(formId, name)}`. */
   children: ReactNode;
 }
@@ -14,15 +16,26 @@ interface ProfileFieldProps {
 export const fieldControlId = (formId: string, name: string) => `${formId}-${name}`;
 export const fieldErrorId = (formId: string, name: string) => `${formId}-${name}-error`;
 export const fieldHintId = (formId: string, name: string) => `${formId}-${name}-hint`;
+export const fieldWarningId = (formId: string, name: string) => `${formId}-${name}-warning`;
 
-/** `aria-describedby` for a control: its error (when shown) and its hint. */
-export function describedBy(formId: string, name: string, error: string | undefined, hasHint: boolean) {
-  const ids = [error ? fieldErrorId(formId, name) : null, hasHint ? fieldHintId(formId, name) : null];
+/** `aria-describedby` for a control: its error (when shown), its warning (when shown) and its hint. */
+export function describedBy(
+  formId: string,
+  name: string,
+  error: string | undefined,
+  hasHint: boolean,
+  warning?: string | null,
+) {
+  const ids = [
+    error ? fieldErrorId(formId, name) : null,
+    warning ? fieldWarningId(formId, name) : null,
+    hasHint ? fieldHintId(formId, name) : null,
+  ];
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
-/** Label, control, the field's own error right below it, then a hint. */
-export function ProfileField({ name, formId, label, error, hint, children }: ProfileFieldProps) {
+/** Label, control, the field's own error right below it (or a warning), then a hint. */
+export function ProfileField({ name, formId, label, error, hint, warning, children }: ProfileFieldProps) {
   return (
     <div className={`form__row profile-form__field${error ? ' has-error' : ''}`} data-testid={`profile-field-${name}`}>
       <label htmlFor={fieldControlId(formId, name)}>{label}</label>
@@ -30,6 +43,11 @@ export function ProfileField({ name, formId, label, error, hint, children }: Pro
       {error && (
         <span id={fieldErrorId(formId, name)} className="field-error" data-testid={`profile-error-${name}`}>
           {error}
+        </span>
+      )}
+      {warning && !error && (
+        <span id={fieldWarningId(formId, name)} className="field-warning" data-testid={`profile-warning-${name}`}>
+          {warning}
         </span>
       )}
       {hint && (

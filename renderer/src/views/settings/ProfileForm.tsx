@@ -15,6 +15,7 @@ import {
   SPEC_KEY_HEADER,
   validateDraft,
 } from './profile-draft';
+import { keyNeedsHttpOptIn, urlWarning } from './url-safety';
 
 interface ProfileFormProps {
   mode: 'create' | 'edit';
@@ -38,7 +39,7 @@ const FIELD_ORDER: DraftField[] = [
   'publicNode',
 ];
 
-type TextField = Exclude<DraftField, 'network' | 'publicNode'>;
+type TextField = Exclude<DraftField, 'network' | 'publicNode' | 'allowKeyOverHttp'>;
 
 /**
  * Create or edit a custom profile. Checked with the contract's schema before anything is sent; each
@@ -193,12 +194,19 @@ export function ProfileForm({ mode, initial, takenIds, onSaved, onCancel }: Prof
             formId={formId}
             label="Data API URL"
             error={shown('dataApiUrl')}
+            warning={urlWarning(draft.dataApiUrl)}
             hint="REST /v1 endpoints (balances, blocks, transactions, validators…)."
           >
             <input
               {...text('dataApiUrl', { placeholder: 'https://glacier-api.avax.network' })}
               type="url"
-              aria-describedby={describedBy(formId, 'dataApiUrl', shown('dataApiUrl'), true)}
+              aria-describedby={describedBy(
+                formId,
+                'dataApiUrl',
+                shown('dataApiUrl'),
+                true,
+                urlWarning(draft.dataApiUrl),
+              )}
               onChange={(e) => update({ dataApiUrl: e.target.value })}
             />
           </ProfileField>
@@ -210,12 +218,19 @@ export function ProfileForm({ mode, initial, takenIds, onSaved, onCancel }: Prof
             formId={formId}
             label="Metrics API URL"
             error={shown('metricsApiUrl')}
+            warning={urlWarning(draft.metricsApiUrl)}
             hint="The /v2 metrics endpoint."
           >
             <input
               {...text('metricsApiUrl', { placeholder: 'https://metrics.avax.network' })}
               type="url"
-              aria-describedby={describedBy(formId, 'metricsApiUrl', shown('metricsApiUrl'), true)}
+              aria-describedby={describedBy(
+                formId,
+                'metricsApiUrl',
+                shown('metricsApiUrl'),
+                true,
+                urlWarning(draft.metricsApiUrl),
+              )}
               onChange={(e) => update({ metricsApiUrl: e.target.value })}
             />
           </ProfileField>
@@ -227,12 +242,19 @@ export function ProfileForm({ mode, initial, takenIds, onSaved, onCancel }: Prof
             formId={formId}
             label="Node RPC URL"
             error={shown('nodeRpcUrl')}
+            warning={urlWarning(draft.nodeRpcUrl)}
             hint="Base of /ext/info, /ext/bc/P, /ext/bc/C/rpc…"
           >
             <input
               {...text('nodeRpcUrl', { placeholder: 'https://api.avax.network' })}
               type="url"
-              aria-describedby={describedBy(formId, 'nodeRpcUrl', shown('nodeRpcUrl'), true)}
+              aria-describedby={describedBy(
+                formId,
+                'nodeRpcUrl',
+                shown('nodeRpcUrl'),
+                true,
+                urlWarning(draft.nodeRpcUrl),
+              )}
               onChange={(e) => update({ nodeRpcUrl: e.target.value })}
             />
           </ProfileField>
@@ -298,6 +320,26 @@ export function ProfileForm({ mode, initial, takenIds, onSaved, onCancel }: Prof
             </span>
           </label>
         </div>
+
+        {keyNeedsHttpOptIn(draft) && (
+          <div className="profile-form__wide">
+            <label className="profile-form__check profile-form__check--risky">
+              <input
+                type="checkbox"
+                checked={draft.allowKeyOverHttp}
+                onChange={(e) => update({ allowKeyOverHttp: e.target.checked })}
+                data-testid="profile-input-allowKeyOverHttp"
+              />
+              <span>
+                Send this profile’s API key over plain http
+                <span className="profile-form__hint">
+                  The Data API or metrics URL above is plain http to another computer: the key would travel in clear
+                  text, readable by anyone on the way. Without this, Snowscope refuses to send it there.
+                </span>
+              </span>
+            </label>
+          </div>
+        )}
       </div>
 
       {formError && (

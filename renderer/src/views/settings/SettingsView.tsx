@@ -6,6 +6,7 @@ import type { Profile } from '@shared/models/profile';
 import { useState } from 'react';
 import { AppearanceSettings } from './AppearanceSettings';
 import { IpfsGatewaySetting } from './IpfsGatewaySetting';
+import { KeychainNotice } from './KeychainNotice';
 import { ProfileCard } from './ProfileCard';
 import { ProfileForm } from './ProfileForm';
 import { draftFromProfile, emptyDraft } from './profile-draft';
@@ -34,8 +35,8 @@ export function SettingsView() {
   return (
     <div className="view" data-testid="settings-view">
       <PageHeader eyebrow="Settings" title="Profiles and preferences">
-        A profile says where Snowscope reads from. API keys are kept in the operating system’s keychain; this window
-        only learns whether one is stored.
+        A profile says where Snowscope reads from. API keys are kept in the operating system’s keychain (or, if you
+        choose, in memory for this session only); this window only learns whether one is set.
       </PageHeader>
 
       <div className="section-head">
@@ -52,6 +53,7 @@ export function SettingsView() {
           </button>
         )}
       </div>
+      <KeychainNotice />
       {savedName && (
         <div className="notice notice--ok" role="status" data-testid="profile-saved">
           Saved profile “{savedName}”. It is in the profile switcher at the top.
@@ -86,6 +88,7 @@ export function SettingsView() {
                 profile={p}
                 active={p.id === active.id}
                 onEdit={p.builtin ? undefined : () => open({ mode: 'edit', profileId: p.id })}
+                baseName={list.find((b) => b.id === p.environment?.baseProfileId)?.name}
               />
             ),
           )}

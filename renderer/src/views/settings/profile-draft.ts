@@ -1,6 +1,7 @@
 import { paramsFieldErrors } from '@renderer/api';
 import type { ParamsIn } from '@shared/contract';
 import type { Profile } from '@shared/models/profile';
+import { keyNeedsHttpOptIn } from './url-safety';
 
 type ProfileInput = ParamsIn<'app.profiles.save'>['profile'];
 
@@ -16,6 +17,8 @@ export interface ProfileDraft {
   apiKeyHeader: string;
   timeoutMs: string;
   publicNode: boolean;
+  /** Kept only while a Data API / metrics URL is plain http to another host (see keyNeedsHttpOptIn). */
+  allowKeyOverHttp: boolean;
 }
 
 export type DraftField = keyof ProfileDraft;
@@ -40,6 +43,7 @@ export function emptyDraft(): ProfileDraft {
     apiKeyHeader: DEFAULT_KEY_HEADER,
     timeoutMs: '20000',
     publicNode: false,
+    allowKeyOverHttp: false,
   };
 }
 
@@ -55,6 +59,7 @@ export function draftFromProfile(profile: Profile): ProfileDraft {
     apiKeyHeader: profile.apiKeyHeader,
     timeoutMs: String(profile.timeoutMs),
     publicNode: profile.publicNode,
+    allowKeyOverHttp: profile.allowKeyOverHttp ?? false,
   };
 }
 
@@ -84,6 +89,8 @@ export function draftToInput(draft: ProfileDraft): ProfileInput {
     apiKeyHeader: draft.apiKeyHeader.trim(),
     timeoutMs: WHOLE_NUMBER.test(timeout) ? Number(timeout) : Number.NaN,
     publicNode: draft.publicNode,
+    // An opt-in that no longer applies (the URLs became https or loopback) is not kept.
+    allowKeyOverHttp: draft.allowKeyOverHttp && keyNeedsHttpOptIn(draft),
   };
 }
 
