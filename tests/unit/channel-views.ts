@@ -1,5 +1,5 @@
+import type { RouteWithoutView } from '@renderer/routing/route-views';
 import type { ChannelName } from '@shared/contract';
-import type { RouteWithoutView } from '../../renderer/src/routing/route-views';
 
 /**
  * Where every channel of the contract is used: the view file (under renderer/src) that calls it; or,
