@@ -8,6 +8,7 @@ import type { NativeDialogs } from '@main/services/files/dialogs';
 import { FileService } from '@main/services/files/file-service';
 import type { RetryPolicy } from '@main/services/http';
 import { Keychain, osKeychainBackend, type SecretBackend } from '@main/services/keychain';
+import { LabelStore } from '@main/services/label-store';
 import { NodeRpcClient } from '@main/services/node-rpc-client';
 import { NoticeBoard } from '@main/services/notices';
 import { type ProfileEnv, ProfileStore } from '@main/services/profile-store';
@@ -70,6 +71,7 @@ export function createServices(options: ServicesOptions): AppServices {
     clipboard: options.clipboard ?? null,
     files,
     exports,
+    labels: new LabelStore(options.dataDir),
     emit,
   };
   const contextFor = (profile: Profile): HandlerContext => ({

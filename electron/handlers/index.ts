@@ -4,6 +4,7 @@ import { appHandlers } from './app';
 import { dataHandlers } from './data';
 import { exportHandlers } from './export';
 import { fileHandlers } from './files';
+import { labelHandlers } from './labels';
 import { nodeHandlers } from './node';
 import { shellHandlers } from './shell';
 
@@ -13,6 +14,7 @@ export const handlers = {
   ...nodeHandlers,
   ...appHandlers,
   ...fileHandlers,
+  ...labelHandlers,
   ...shellHandlers,
   ...exportHandlers,
 } satisfies HandlerMap<ChannelName>;

@@ -3,6 +3,7 @@ import type { DataApiClient } from '@main/services/data-api-client';
 import type { ExportService } from '@main/services/export/export-service';
 import type { FileService } from '@main/services/files/file-service';
 import type { Keychain } from '@main/services/keychain';
+import type { LabelStore } from '@main/services/label-store';
 import type { NodeRpcClient } from '@main/services/node-rpc-client';
 import type { NoticeBoard } from '@main/services/notices';
 import type { ProfileStore } from '@main/services/profile-store';
@@ -15,6 +16,8 @@ export interface AppContext {
   keychain: Keychain;
   /** Save/open dialogs and file writes (browser mode: downloads). */
   files: FileService;
+  /** Address labels and the watchlist (data dir). */
+  labels: LabelStore;
   /** Start-up notices for the renderer (settings moved aside, data folder not writable…). */
   notices: NoticeBoard;
   /** Electron's clipboard; null in browser mode (the page uses the browser's). */

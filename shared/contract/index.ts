@@ -4,6 +4,7 @@ import { clipboardChannels } from './clipboard';
 import { dataChannels } from './data';
 import { exportJobChannels, exportStartChannels } from './export';
 import { fileChannels } from './files';
+import { labelChannels } from './labels';
 import { nodeChannels } from './node';
 import { noticeChannels } from './notices';
 
@@ -14,6 +15,7 @@ export const appLevelChannels = {
   ...noticeChannels,
   ...clipboardChannels,
   ...exportJobChannels,
+  ...labelChannels,
 } as const;
 
 /** Every channel the renderer can invoke: Data API, node RPC and app services (profiles, keys…). */

@@ -31,6 +31,7 @@ function examples(sim: RunningSimulator): Record<RouteName, KnownRoute> {
     export: { name: 'export' },
     signatures: { name: 'signatures' },
     settings: { name: 'settings' },
+    labels: { name: 'labels' },
   };
 }
 
@@ -51,7 +52,7 @@ test.describe('routes and the links that offer them', () => {
     page,
     sim,
   }) => {
-    // Twenty routes, each opened and checked.
+    // Twenty-one routes, each opened and checked.
     test.setTimeout(120_000);
     const all = examples(sim);
     expect(Object.keys(all).sort()).toEqual(Object.keys(ROUTE_PATTERNS).sort());
@@ -67,12 +68,14 @@ test.describe('routes and the links that offer them', () => {
   });
 
   test('the home deep-link table lists only routes with a view, and each example opens one', async ({ app, page }) => {
-    await app.open('#/');
+    await app.open('#/?help=1');
     const rows = page.getByTestId('deep-link-row');
+    await expect(rows.first()).toBeVisible();
     const listed = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-route')));
     for (const name of ROUTES_WITHOUT_VIEW) expect(listed).not.toContain(name);
     expect(listed).toContain('signatures');
     expect(listed).toContain('export');
+    expect(listed).toContain('labels');
     const links = await page
       .getByTestId('deep-links')
       .locator('a')

@@ -20,7 +20,9 @@ const SHOTS: Shot[] = [
     view: 'home',
     show: async (page, app) => {
       await app.open('#/');
-      await expect(page.getByTestId('search-examples')).toBeVisible();
+      await expect(page.getByTestId('home-block').first()).toBeVisible();
+      await expect(page.getByTestId('home-tx').first()).toBeVisible();
+      await expect(page.getByTestId('home-node-verdict')).toBeVisible();
     },
   },
   {

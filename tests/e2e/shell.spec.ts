@@ -87,6 +87,10 @@ test.describe('app shell', () => {
 
     await page.getByTestId('brand-home').click();
     await expect(page.getByTestId('unknown-route')).toHaveCount(0);
+    // Home is the dashboard; the help is one click away.
+    await expect(page.getByTestId('home-dashboard')).toBeVisible();
+    await expect(page.getByTestId('search-examples')).toHaveCount(0);
+    await page.getByTestId('home-help-toggle').click();
     await expect(page.getByTestId('search-examples')).toBeVisible();
   });
 });

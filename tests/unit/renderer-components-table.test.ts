@@ -2,13 +2,17 @@ import {
   type Column,
   compareSortValues,
   filterRows,
+  firstSortOf,
   gridTemplate,
   minRowWidth,
   nextSort,
+  sortFromParam,
+  sortParamValue,
   sortRows,
   uniqueKeys,
 } from '@renderer/components/table/columns';
 import { type LoadMoreInput, shouldLoadMore } from '@renderer/components/table/load-more';
+import { sortParamOf } from '@renderer/components/table/use-sort';
 import { VirtualRow } from '@renderer/components/table/VirtualRow';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -210,5 +214,51 @@ describe('VirtualRow', () => {
   it('adds the row class a table asks for beside its own', () => {
     expect(render('node-peers__row--benched')).toContain('class="vtable__row is-clickable node-peers__row--benched"');
     expect(render()).toContain('class="vtable__row is-clickable"');
+  });
+});
+
+describe('sort direction and the hash', () => {
+  type Row = { name: string; stake: bigint | null };
+  const rows: Row[] = [
+    { name: 'b', stake: null },
+    { name: 'a', stake: 5n },
+  ];
+  const columns = [
+    { id: 'name', header: 'Name', cell: (r: Row) => r.name, sortValue: (r: Row) => r.name },
+    { id: 'stake', header: 'Stake', cell: (r: Row) => String(r.stake), sortValue: (r: Row) => r.stake },
+    { id: 'pinned', header: 'P', cell: () => '', sortValue: (r: Row) => r.name, firstSort: 'desc' as const },
+    { id: 'plain', header: 'X', cell: () => '' },
+  ];
+
+  it('numbers start largest first, text A→Z, a column may say its own', () => {
+    expect(firstSortOf(columns[1], rows)).toBe('desc');
+    expect(firstSortOf(columns[0], rows)).toBe('asc');
+    expect(firstSortOf(columns[2], rows)).toBe('desc');
+    expect(firstSortOf(columns[3], rows)).toBe('asc');
+  });
+
+  it('cycles from the first direction to the other, then off', () => {
+    const first = nextSort(null, 'stake', 'desc');
+    expect(first).toEqual({ columnId: 'stake', direction: 'desc' });
+    const second = nextSort(first, 'stake', 'desc');
+    expect(second).toEqual({ columnId: 'stake', direction: 'asc' });
+    expect(nextSort(second, 'stake', 'desc')).toBeNull();
+  });
+
+  it('round-trips through a hash parameter and refuses unknown columns or directions', () => {
+    const sort = { columnId: 'stake', direction: 'desc' } as const;
+    expect(sortParamValue(sort)).toBe('stake.desc');
+    expect(sortFromParam('stake.desc', columns)).toEqual(sort);
+    expect(sortFromParam('plain.asc', columns)).toBeNull();
+    expect(sortFromParam('stake.sideways', columns)).toBeNull();
+    expect(sortFromParam('nope.asc', columns)).toBeNull();
+    expect(sortFromParam(null, columns)).toBeNull();
+  });
+
+  it('names the parameter after the table', () => {
+    expect(sortParamOf('table')).toBe('sort');
+    expect(sortParamOf('validator-table')).toBe('validatorSort');
+    expect(sortParamOf('delegator-table')).toBe('delegatorSort');
+    expect(sortParamOf('peers')).toBe('peersSort');
   });
 });

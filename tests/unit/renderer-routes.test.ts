@@ -38,6 +38,7 @@ const EXAMPLES: [KnownRoute, string][] = [
   [{ name: 'export' }, '#/export'],
   [{ name: 'signatures' }, '#/signatures'],
   [{ name: 'settings' }, '#/settings'],
+  [{ name: 'labels' }, '#/labels'],
 ];
 
 describe('routes', () => {

@@ -7,10 +7,10 @@ import { useChannelQuery } from './use-channel-query';
 /** The primary network's EVM chain of each profile network: its node serves it at `/ext/bc/C/rpc`. */
 export const C_CHAIN_ID_BY_NETWORK: Record<Profile['network'], string> = { mainnet: '43114', fuji: '43113' };
 
-/** What the primary network's C-Chains are called, for labels shown before the chain list has loaded. */
+/** What the Data API calls the primary network's C-Chains: the label before the chain list has loaded is the one after. */
 export const KNOWN_CHAIN_NAMES: Readonly<Record<string, string>> = {
-  '43114': 'Avalanche C-Chain',
-  '43113': 'Avalanche Fuji C-Chain',
+  '43114': 'Avalanche (C-Chain)',
+  '43113': 'Avalanche Fuji (C-Chain)',
 };
 
 /**

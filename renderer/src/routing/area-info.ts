@@ -87,4 +87,9 @@ export const AREA_INFO: Record<AreaId, AreaInfo> = {
     summary: 'Connection profiles, API keys, theme and currency.',
     sources: ['app.profiles.*', 'app.apiKey.*'],
   },
+  labels: {
+    title: 'Watchlist and labels',
+    summary: 'Your names for addresses, and the watched ones with their native balance and last activity.',
+    sources: ['app.labels.*', 'balances:getNative', 'transactions:listNative'],
+  },
 };

@@ -16,6 +16,7 @@ export const AREAS = [
   'export',
   'signatures',
   'settings',
+  'labels',
 ] as const;
 export type AreaId = (typeof AREAS)[number];
 

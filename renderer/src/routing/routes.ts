@@ -24,6 +24,7 @@ export const ROUTE_PATTERNS = {
   export: ['export'],
   signatures: ['signatures'],
   settings: ['settings'],
+  labels: ['labels'],
 } as const satisfies Record<string, readonly string[]>;
 
 type Patterns = typeof ROUTE_PATTERNS;

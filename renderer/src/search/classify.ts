@@ -11,6 +11,7 @@ import {
   looksLikeCb58Id,
   looksLikeNodeId,
 } from './avalanche-ids';
+import { type ExplorerLink, parseExplorerLink } from './explorer-urls';
 
 /** Where a search happens: the EVM chain for addresses, hashes and blocks; the network for primary-network ids. */
 export interface SearchContext {
@@ -25,7 +26,7 @@ export type SearchOutcome =
 
 const EXPECTED =
   'an EVM address (0x + 40 hex), a transaction hash (0x + 64 hex), a block number, a NodeID-…, ' +
-  'a cb58 subnet or blockchain id, an avax1…/fuji1… address or a #/ link';
+  'a cb58 subnet or blockchain id, an avax1…/fuji1… address, an explorer link or a #/ link';
 
 /** `route`'s hash, with `query` (already encoded, without `?`) appended when there is one. */
 function toRoute(route: KnownRoute, label: string, query = ''): SearchOutcome {
@@ -87,6 +88,47 @@ function classifyCb58(text: string, network: Profile['network']): SearchOutcome 
   );
 }
 
+/** What an explorer link's item opens here, checked like typed text on the link's own chain and network. */
+function classifyLinkItem(link: ExplorerLink): SearchOutcome {
+  const { item, value, chainId, network, primaryChain } = link;
+  if (primaryChain && (item === 'tx' || item === 'block')) {
+    return unrecognised(
+      `${primaryChain}-Chain ${item === 'tx' ? 'transactions' : 'blocks'} have no view in Snowscope; the Index view reads containers by id`,
+    );
+  }
+  switch (item) {
+    case 'tx':
+      if (!/^0x[0-9a-f]{64}$/i.test(value)) return unrecognised(`The link's transaction "${value}" is not 0x + 64 hex`);
+      return classifyHex(value, { chainId });
+    case 'address':
+      if (looksLikeAvaxAddress(value)) return classifyAvaxAddress(value);
+      if (!/^0x[0-9a-f]{40}$/i.test(value)) return unrecognised(`The link's address "${value}" is not 0x + 40 hex`);
+      return classifyHex(value, { chainId });
+    case 'block':
+      if (!/^\d+$/.test(value))
+        return unrecognised(`The link names block "${value}"; Snowscope opens blocks by number`);
+      return toRoute({ name: 'block', chainId, number: value }, `Block ${value} on chain ${chainId}`);
+    case 'node':
+      return looksLikeNodeId(value) ? classifyNodeId(value, network) : unrecognised(`"${value}" is not a NodeID-…`);
+    case 'subnet':
+      return classifyCb58(value, network) ?? unrecognised(`"${value}" is not a cb58 subnet or blockchain id`);
+    case 'nft': {
+      const problem = evmAddressProblem(value);
+      if (problem) return unrecognised(`The link's collection address ${problem}`);
+      return toRoute({ name: 'nft', chainId, contract: value }, `NFT collection on chain ${chainId}`);
+    }
+  }
+}
+
+/** A pasted Snowtrace/Routescan/Avascan/explorer link: the same item here, or why not. */
+function classifyExplorerUrl(text: string): SearchOutcome | null {
+  const parsed = parseExplorerLink(text);
+  if (!parsed) return null;
+  if (!parsed.ok) return unrecognised(parsed.reason);
+  const outcome = classifyLinkItem(parsed.link);
+  return outcome.kind === 'route' ? { ...outcome, label: `${outcome.label} · from ${parsed.link.site}` } : outcome;
+}
+
 /**
  * What the search box should do with `input`: a route to open, or why nothing matches. Pure, so it
  * can grow one recogniser at a time with a test each.
@@ -96,6 +138,8 @@ export function classifySearch(input: string, ctx: SearchContext): SearchOutcome
   const network = ctx.network ?? 'mainnet';
   if (text.length === 0) return unrecognised(`Type ${EXPECTED}`);
   if (text.includes('#/')) return classifyDeepLink(text);
+  const fromExplorer = classifyExplorerUrl(text);
+  if (fromExplorer) return fromExplorer;
   if (/^0x/i.test(text)) return classifyHex(text.replace(/^0X/, '0x'), ctx);
   if (/^\d+$/.test(text)) {
     return toRoute({ name: 'block', chainId: ctx.chainId, number: text }, `Block ${text} on chain ${ctx.chainId}`);

@@ -1,10 +1,13 @@
+import type { AddressLabel } from '@shared/models/labels';
 import { hasView } from '../routing/route-views';
-import { parseHash, type RouteName } from '../routing/routes';
+import { parseHash, type RouteName, routeTo } from '../routing/routes';
 
-/** A remembered search (a hash route) as the dropdown shows it. */
+/** A remembered search (a hash route), or a labelled address, as the dropdown shows it. */
 export interface Suggestion {
   hash: string;
   kind: string;
+  /** The user's label when the option is a labelled address (found by its name). */
+  label?: string;
 }
 
 const KIND: Partial<Record<RouteName, string>> = {
@@ -24,6 +27,7 @@ const KIND: Partial<Record<RouteName, string>> = {
   export: 'Export',
   signatures: 'Signatures',
   settings: 'Settings',
+  labels: 'Watchlist',
 };
 
 /** What kind of view a remembered hash opens ("Transaction", "Validators"…). */
@@ -54,4 +58,13 @@ export function moveActive(active: number, count: number, key: 'ArrowDown' | 'Ar
   const positions = count + 1;
   const step = key === 'ArrowDown' ? 1 : -1;
   return ((active + 1 + step + positions) % positions) - 1;
+}
+
+/** Labelled addresses whose name matches, opened on the chain the search runs on. */
+export function labelSuggestions(matches: readonly AddressLabel[], chainId: string): Suggestion[] {
+  return matches.map((l) => ({
+    hash: routeTo('address', { chainId, address: l.address }),
+    kind: 'Label',
+    label: l.label,
+  }));
 }

@@ -2,7 +2,8 @@ import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useStat
 import { navigate } from '../routing/use-route';
 import { classifySearch } from '../search/classify';
 import { optionId, SearchSuggestions, SUGGESTIONS_ID } from '../search/SearchSuggestions';
-import { matchingRecents, moveActive } from '../search/suggestions';
+import { labelSuggestions, matchingRecents, moveActive } from '../search/suggestions';
+import { labelsMatching, useLabelStore } from '../stores/labels';
 import { usePrefs } from '../stores/prefs';
 import { useShellContext } from './use-shell-context';
 import '../search/search.css';
@@ -27,7 +28,15 @@ export function SearchBox({ chainId }: { chainId: string }) {
   const addRecentSearch = usePrefs((s) => s.addRecentSearch);
   const clearRecentSearches = usePrefs((s) => s.clearRecentSearches);
 
-  const suggestions = useMemo(() => matchingRecents(recents, text), [recents, text]);
+  const labels = useLabelStore((s) => s.byAddress);
+  const labelOptions = useMemo(
+    () => labelSuggestions(labelsMatching(Object.values(labels), text), chainId),
+    [labels, text, chainId],
+  );
+  const suggestions = useMemo(
+    () => [...labelOptions, ...matchingRecents(recents, text)],
+    [labelOptions, recents, text],
+  );
   const outcome = useMemo(
     () => (text.trim() ? classifySearch(text, { chainId, network }) : null),
     [text, chainId, network],
@@ -72,6 +81,12 @@ export function SearchBox({ chainId }: { chainId: string }) {
       return;
     }
     const result = classifySearch(text, { chainId, network });
+    // Text that is no id but names a label opens the best-matching labelled address.
+    const byLabel = labelOptions[0];
+    if (result.kind === 'unrecognised' && byLabel) {
+      go(byLabel.hash);
+      return;
+    }
     if (result.kind === 'unrecognised') {
       setReason(result.reason);
       setOpen(false);
@@ -111,7 +126,7 @@ export function SearchBox({ chainId }: { chainId: string }) {
           type="search"
           role="combobox"
           value={text}
-          placeholder="Search address, tx, block, NodeID, subnet id, avax1… or paste a #/ link"
+          placeholder="Search address, label, tx, block, NodeID, subnet id, avax1… or paste a link"
           aria-label="Search"
           aria-invalid={reason !== null}
           aria-describedby={reason ? 'search-error' : undefined}

@@ -13,11 +13,12 @@ export function ThemeToggle() {
       className="top-bar__button"
       onClick={() => setTheme(next)}
       title={`Theme: ${LABELS[theme]} (click for ${LABELS[next]})`}
+      aria-label={`Theme: ${LABELS[theme]}`}
       data-testid="theme-toggle"
       data-theme-pref={theme}
     >
       <span className={`theme-glyph theme-glyph--${theme}`} aria-hidden="true" />
-      {LABELS[theme]}
+      <span className="theme-label">{LABELS[theme]}</span>
     </button>
   );
 }

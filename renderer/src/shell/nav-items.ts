@@ -26,6 +26,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { area: 'blocks', label: 'Blocks', href: ({ chainId }) => routeTo('blocks', { chainId }) },
       { area: 'transactions', label: 'Transactions', href: () => routeTo('txLookup', {}) },
       { area: 'nfts', label: 'NFTs', href: () => routeTo('nftLookup', {}) },
+      { area: 'labels', label: 'Watchlist', href: () => routeTo('labels', {}) },
     ],
   },
   {

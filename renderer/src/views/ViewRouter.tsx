@@ -7,6 +7,7 @@ import { BlocksView } from './blocks/BlocksView';
 import { ExportView } from './export/ExportView';
 import { HomeView } from './home/HomeView';
 import { IndexBrowserView } from './index-browser/IndexBrowserView';
+import { LabelsView } from './labels/LabelsView';
 import { LookupView } from './lookup/LookupView';
 import { NftView } from './nft/NftView';
 import { NodeView } from './node/NodeView';
@@ -45,6 +46,8 @@ export function ViewRouter({ route }: { route: Route }) {
       );
     case 'settings':
       return <SettingsView />;
+    case 'labels':
+      return <LabelsView />;
     case 'node':
       return <NodeView />;
     case 'tx':

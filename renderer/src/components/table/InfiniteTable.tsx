@@ -7,7 +7,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { EmptyState } from '../feedback/EmptyState';
 import { QueryError } from '../feedback/QueryError';
 import type { SortState } from './columns';
-import { useSortedRows } from './use-sort';
+import { sortParamOf, useSortedRows } from './use-sort';
 import { type TableViewProps, VirtualTable } from './VirtualTable';
 
 export interface InfiniteTableProps<T, P> extends TableViewProps<T> {
@@ -55,7 +55,7 @@ export function InfiniteTable<T, P>({
   const pages = query.data?.pages;
   const loaded = useMemo(() => (pages ?? []).flatMap((page) => selectRows(page)), [pages, selectRows]);
   const matching = useMemo(() => (rowFilter ? loaded.filter(rowFilter) : loaded), [loaded, rowFilter]);
-  const { sorted, sort, onSort } = useSortedRows(matching, view.columns, initialSort);
+  const { sorted, sort, onSort } = useSortedRows(matching, view.columns, initialSort, sortParamOf(testId));
 
   useLoadMore(query, {
     lastRenderedIndex: range.last,

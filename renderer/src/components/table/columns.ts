@@ -12,6 +12,11 @@ export interface Column<T> {
   align?: 'left' | 'right' | 'center';
   /** Present = the column can be sorted (client side, over the rows loaded). */
   sortValue?: (row: T) => SortValue;
+  /**
+   * The direction of the first click. Default: descending when the column's values are numbers (amounts,
+   * heights, times: people want the largest or newest first), ascending for text.
+   */
+  firstSort?: SortDirection;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -66,10 +71,36 @@ export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], s
   return keyed.map((k) => k.row);
 }
 
-/** Clicking a header cycles ascending → descending → unsorted; another column starts ascending. */
-export function nextSort(current: SortState | null, columnId: string): SortState | null {
-  if (!current || current.columnId !== columnId) return { columnId, direction: 'asc' };
-  return current.direction === 'asc' ? { columnId, direction: 'desc' } : null;
+/**
+ * Clicking a header cycles first direction → the other → unsorted; another column starts at its first
+ * direction (`firstSortOf`).
+ */
+export function nextSort(current: SortState | null, columnId: string, first: SortDirection = 'asc'): SortState | null {
+  if (!current || current.columnId !== columnId) return { columnId, direction: first };
+  return current.direction === first ? { columnId, direction: first === 'asc' ? 'desc' : 'asc' } : null;
+}
+
+/** The first-click direction of `column` over `rows`: its own, else descending when its values are numeric. */
+export function firstSortOf<T>(column: Column<T> | undefined, rows: readonly T[]): SortDirection {
+  if (!column?.sortValue) return 'asc';
+  if (column.firstSort) return column.firstSort;
+  const sortValue = column.sortValue;
+  const sample = rows.map((row) => sortValue(row)).find((v) => !isAbsent(v));
+  return typeof sample === 'number' || typeof sample === 'bigint' ? 'desc' : 'asc';
+}
+
+/** A sort as a hash parameter value: `balance.desc`. */
+export const sortParamValue = (sort: SortState | null): string | null =>
+  sort ? `${sort.columnId}.${sort.direction}` : null;
+
+/** The sort a hash parameter names, if it names a sortable column of `columns` and a direction. */
+export function sortFromParam<T>(value: string | null, columns: readonly Column<T>[]): SortState | null {
+  if (!value) return null;
+  const at = value.lastIndexOf('.');
+  const columnId = value.slice(0, at);
+  const direction = value.slice(at + 1);
+  if (direction !== 'asc' && direction !== 'desc') return null;
+  return columns.some((c) => c.id === columnId && c.sortValue) ? { columnId, direction } : null;
 }
 
 /** Rows whose fields contain every whitespace-separated term of `query` (case-insensitive). */

@@ -13,13 +13,13 @@ export function tabFromHash<T extends string>(hash: string, defaultTab: T, allow
 
 /**
  * The active tab kept in the hash (`#/address/43114/0x…?tab=erc20`), so a tab is a deep link. Switching
- * replaces the history entry (Back leaves the page rather than walking through tabs); the default tab
- * leaves no parameter.
+ * adds a history entry, so Back returns to the tab the user came from (and then leaves the page), as it
+ * does on the web explorers; the default tab leaves no parameter.
  */
 export function useHashTab<T extends string>(defaultTab: T, allowed?: readonly T[]): [T, (tab: T) => void] {
   const active = tabFromHash(useLocationHash(), defaultTab, allowed);
   const setTab = useCallback(
-    (tab: T) => goToHash(withHashQueryParam(window.location.hash, PARAM, tab === defaultTab ? null : tab), 'replace'),
+    (tab: T) => goToHash(withHashQueryParam(window.location.hash, PARAM, tab === defaultTab ? null : tab), 'push'),
     [defaultTab],
   );
   return [active, setTab];

@@ -1,5 +1,6 @@
 import { middleTruncate } from '@renderer/format/text';
 import { routeTo } from '@renderer/routing/routes';
+import { useAddressLabel } from '@renderer/stores/labels';
 import { EVM_ADDRESS_HEX, toChecksumAddress } from '@shared/ids';
 import { TokenLogo } from '../TokenLogo';
 import { CopyIconButton } from './CopyIconButton';
@@ -10,8 +11,9 @@ export function displayAddress(address: string): string {
 }
 
 /**
- * An EVM address linking to `#/address/:chainId/:address`, checksummed. With a `name` (contract or token
- * name) the name leads and the short address follows; `logoUri` adds the token's logo.
+ * An EVM address linking to `#/address/:chainId/:address`, checksummed. The user's label for the address
+ * leads when there is one; otherwise a `name` (contract or token name) leads; either way the short
+ * address follows. `logoUri` adds the token's logo.
  */
 export function AddressLink({
   chainId,
@@ -32,15 +34,24 @@ export function AddressLink({
 }) {
   const shown = displayAddress(address);
   const short = truncate ? middleTruncate(shown, 8, 6) : shown;
+  const label = useAddressLabel(address)?.label;
+  const title = [label && `Your label: ${label}`, name, shown].filter(Boolean).join(' · ');
   return (
-    <span className="address-link" title={name ? `${name} · ${shown}` : shown} data-testid={testId}>
+    <span className="address-link" title={title} data-testid={testId} data-label={label}>
       <a href={routeTo('address', { chainId, address: shown })} data-address={shown}>
         {logoUri && (
           <span className="address-link__logo">
             <TokenLogo uri={logoUri} symbol={name ?? shown.slice(2)} />
           </span>
         )}
-        {name ? (
+        {label ? (
+          <>
+            <span className="address-label" data-testid={`${testId}-label`}>
+              {label}
+            </span>{' '}
+            <span className="mono muted address-link__short">{middleTruncate(shown, 6, 4)}</span>
+          </>
+        ) : name ? (
           <>
             <span className="address-link__name">{name}</span>{' '}
             <span className="mono muted address-link__short">{middleTruncate(shown, 6, 4)}</span>

@@ -2,7 +2,9 @@ import { CopyButton } from '@renderer/components/CopyButton';
 import { PageHeader } from '@renderer/components/PageHeader';
 import { toChecksumAddress } from '@shared/ids';
 import { ExportButton } from '../export/ExportButton';
+import { LabelEditor } from '../labels/LabelEditor';
 import { ContractStatus } from './ContractStatus';
+import '@renderer/styles/views/labels.css';
 
 export function AddressHeader({ chainId, address }: { chainId: string; address: string }) {
   const checksummed = toChecksumAddress(address);
@@ -28,6 +30,7 @@ export function AddressHeader({ chainId, address }: { chainId: string; address: 
           <CopyButton value={checksummed} testId="copy-checksum" />
         </div>
       )}
+      <LabelEditor chainId={chainId} address={address} />
       <ContractStatus chainId={chainId} address={address} />
     </PageHeader>
   );

@@ -1,6 +1,7 @@
 import { PageSizeSelect } from '@renderer/components/paging/PageSizeSelect';
 import type { Column } from '@renderer/components/table/columns';
 import { InfiniteTable } from '@renderer/components/table/InfiniteTable';
+import { TxStatusPill } from '@renderer/components/transfer/TxStatusPill';
 import { partyColumns } from '@renderer/components/transfer/transfer-columns';
 import { Amount } from '@renderer/components/value/Amount';
 import { useNativeTransactions } from '@renderer/queries/address';
@@ -8,7 +9,6 @@ import { usePageSize } from '@renderer/stores/page-sizes';
 import type { ListNativeTransactionsResponse, NativeTransaction } from '@shared/models/data/transactions';
 import { useMemo } from 'react';
 import { BlockRangeTab, isRangeFiltered } from './BlockRangeTab';
-import { TxStatus } from './cells';
 import { historyColumns, PARTY_TEST_IDS } from './history-columns';
 import { methodLabel, txFee } from './rows';
 import { type NativeToken, useNativeToken } from './use-native-token';
@@ -65,7 +65,7 @@ function transactionColumns(chainId: string, address: string, native: NativeToke
       id: 'status',
       header: 'Status',
       width: 96,
-      cell: (tx) => <TxStatus status={tx.txStatus} />,
+      cell: (tx) => <TxStatusPill status={tx.txStatus} />,
       sortValue: (tx) => tx.txStatus,
     },
   ];

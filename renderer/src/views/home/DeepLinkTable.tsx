@@ -38,6 +38,7 @@ export function DeepLinkTable({
     { name: 'export', example: { name: 'export' } },
     { name: 'signatures', example: { name: 'signatures' } },
     { name: 'settings', example: { name: 'settings' } },
+    { name: 'labels', example: { name: 'labels' } },
   ];
   const rows = all.filter((row) => hasView(row.name));
   return (

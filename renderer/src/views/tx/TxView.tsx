@@ -1,3 +1,4 @@
+import { OUTCOME_LABELS, txOutcome } from '@renderer/components/transfer/tx-outcome';
 import '@renderer/styles/views/tx.css';
 import { CopyButton } from '@renderer/components/CopyButton';
 import { appErrorOf } from '@renderer/components/feedback/errors';
@@ -12,9 +13,7 @@ import { routeTo } from '@renderer/routing/routes';
 import { NodeTxFallback } from './NodeTxFallback';
 import { TxDetailView } from './TxDetailView';
 import { TxNotFound } from './TxNotFound';
-import { findChainInfo, txOutcome } from './tx-format';
-
-const OUTCOME_LABELS = { success: 'Success', failed: 'Failed' } as const;
+import { findChainInfo } from './tx-format';
 
 function TxLoading() {
   return (

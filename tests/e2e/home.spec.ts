@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures';
+import { fundedAddress } from './sim-data';
+
+const C_CHAIN = '43114';
+
+/** The simulator's own /v1 answers, the same endpoints the dashboard calls. */
+async function simLatest(simUrl: string) {
+  const blocks = (await (await fetch(`${simUrl}/v1/chains/${C_CHAIN}/blocks?pageSize=6`)).json()) as {
+    blocks: { blockNumber: string }[];
+  };
+  const txs = (await (await fetch(`${simUrl}/v1/chains/${C_CHAIN}/transactions?pageSize=6`)).json()) as {
+    transactions: { txHash: string; from: { address: string } }[];
+  };
+  return { blocks: blocks.blocks, txs: txs.transactions };
+}
+
+test.describe('home dashboard', () => {
+  test('shows the latest blocks and transactions, the watchlist and the node verdict; help behind "?"', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const latest = await simLatest(sim.url);
+    const address = await fundedAddress(sim);
+    await app.services.labels.set({
+      address: address.toLowerCase(),
+      label: 'Desk wallet',
+      watch: true,
+      chainId: C_CHAIN,
+    });
+    await app.open('#/');
+
+    const blocks = page.getByTestId('home-block');
+    await expect(blocks).toHaveCount(latest.blocks.length);
+    // The newest block the simulator has is first (or a newer one, if the chain moved on meanwhile).
+    const firstShown = Number((await blocks.first().getByTestId('home-block-link').textContent())?.replace(/\D/g, ''));
+    expect(firstShown).toBeGreaterThanOrEqual(Number(latest.blocks[0]?.blockNumber));
+    await expect(page.getByTestId('home-tx')).toHaveCount(latest.txs.length);
+    await expect(page.getByTestId('home-tx-link').first()).toHaveAttribute('data-value', /^0x[0-9a-f]{64}$/);
+
+    const watch = page.getByTestId('home-watch');
+    await expect(watch).toHaveCount(1);
+    await expect(watch.getByTestId('home-watch-link-label')).toHaveText('Desk wallet');
+    await expect(watch.getByTestId('watch-balance')).toBeVisible();
+
+    await expect(page.getByTestId('home-node-verdict')).toHaveAttribute('data-verdict', 'ok');
+    await expect(page.getByTestId('home-node-verdict')).toContainText('P, X and C bootstrapped');
+
+    // Help is behind "?", as a deep link Back undoes.
+    await expect(page.getByTestId('search-examples')).toHaveCount(0);
+    await page.getByTestId('home-help-toggle').click();
+    await expect(page.getByTestId('search-examples')).toBeVisible();
+    await expect(page).toHaveURL(/#\/\?help=1$/);
+    await page.goBack();
+    await expect(page.getByTestId('search-examples')).toHaveCount(0);
+  });
+
+  test('an empty watchlist says how to start one; a failing list shows its error, the rest still works', async ({
+    app,
+    page,
+  }) => {
+    await app.fault('500', 20, `/v1/chains/${C_CHAIN}/transactions`);
+    await app.open('#/');
+    await expect(page.getByTestId('home-watchlist-empty')).toBeVisible();
+    await expect(page.getByTestId('home-transactions').getByRole('alert').first()).toBeVisible();
+    await expect(page.getByTestId('home-block').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,56 @@
+import { toChecksumAddress } from '@shared/ids';
+import { expect, type Page, test } from './fixtures';
+import { fundedAddress } from './sim-data';
+
+async function search(page: Page, text: string) {
+  const box = page.getByTestId('search-input');
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+test.describe('search: pasted explorer links', () => {
+  test('Snowtrace, Routescan, Avascan and explorer links open the same transaction, address, block and validator', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const tx = sim.dataset.evm.mainnet.txs.find((t) => t.success);
+    if (!tx) throw new Error('the simulated C-Chain has no successful transaction');
+    const address = await fundedAddress(sim);
+    const block = sim.dataset.evm.mainnet.blocks.at(-1);
+    if (!block) throw new Error('the simulated C-Chain has no block');
+    const validator = sim.dataset.primary.mainnet.primaryValidators[0];
+    if (!validator) throw new Error('the simulated mainnet has no validator');
+    await app.open('#/');
+
+    await search(page, `https://snowtrace.io/tx/${tx.hash}`);
+    await expect(page).toHaveURL(new RegExp(`#/tx/43114/${tx.hash}$`));
+    await expect(page.getByTestId('tx-hash')).toHaveText(tx.hash);
+    await expect(page.getByTestId('tx-status')).toBeVisible();
+
+    await search(page, `https://routescan.io/address/${address}?chainid=43114`);
+    await expect(page).toHaveURL(new RegExp(`#/address/43114/${address}$`, 'i'));
+    await expect(page.getByTestId('address-value')).toHaveText(address);
+
+    await search(page, `https://avascan.info/blockchain/c/block/${block.number}`);
+    await expect(page).toHaveURL(new RegExp(`#/block/43114/${block.number}$`));
+    await expect(page.getByTestId('block-number-value')).toHaveText(block.number.toLocaleString('en-US'));
+
+    await search(page, `https://subnets.avax.network/validators/${validator.nodeID}`);
+    await expect(page).toHaveURL(/#\/validators\/mainnet\?node=/);
+    await expect(page.getByTestId('validator-filter')).toHaveValue(validator.nodeID);
+
+    // The dropdown previews where a link goes and which site it came from.
+    await page.getByTestId('search-input').fill(`https://snowtrace.io/address/${toChecksumAddress(address)}`);
+    await expect(page.getByTestId('search-preview')).toHaveText(/Address on chain 43114 · from Snowtrace/);
+  });
+
+  test('a link Snowscope cannot open says why and goes nowhere', async ({ app, page }) => {
+    await app.open('#/');
+    await search(page, `https://etherscan.io/tx/0x${'ab'.repeat(32)}`);
+    await expect(page.getByTestId('search-error')).toContainText('etherscan.io is not an explorer Snowscope reads');
+    await expect(page).toHaveURL(/#\/$/);
+    await search(page, 'https://snowtrace.io/gastracker');
+    await expect(page.getByTestId('search-error')).toContainText('names no transaction, address, block');
+  });
+});
