@@ -6,20 +6,33 @@ import type { Rng } from './dataset/rng';
  *   429[:SECONDS]     Too Many Requests with Retry-After (default 1 s)
  *   400               Bad Request with an ErrorBody (the service refusing what it was asked)
  *   500 | 502 | 503   error status with an ErrorBody
+ *   404               Not Found with an ErrorBody: what the Data API says of a transaction it has not
+ *                     indexed yet while the node already knows it (the app's "pending indexing" path)
  *   malformed         200 with a body that is not JSON
  *   truncated         200 whose body stops half-way (connection closed)
  *   stall             never answers (until the client gives up; closed after 120 s)
  * Per request: header `x-sim-fault: <spec>`. Armed for the next N matching requests:
  *   POST /__sim/faults {"fault":"503","times":2,"path":"/v1/chains"}   DELETE /__sim/faults
  */
-export type FaultKind = 'latency' | '400' | '429' | '500' | '502' | '503' | 'malformed' | 'truncated' | 'stall';
+export type FaultKind = 'latency' | '400' | '404' | '429' | '500' | '502' | '503' | 'malformed' | 'truncated' | 'stall';
 export interface Fault {
   kind: FaultKind;
   arg?: number;
   probability: number;
 }
 
-const KINDS: readonly FaultKind[] = ['latency', '400', '429', '500', '502', '503', 'malformed', 'truncated', 'stall'];
+const KINDS: readonly FaultKind[] = [
+  'latency',
+  '400',
+  '404',
+  '429',
+  '500',
+  '502',
+  '503',
+  'malformed',
+  'truncated',
+  'stall',
+];
 
 export function parseFaults(spec: string): Fault[] {
   if (!spec.trim()) return [];

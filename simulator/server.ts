@@ -27,6 +27,20 @@ export interface SimulatorOptions {
   bulkAddressTxs?: number;
 }
 
+/** One request the simulator received, as a test inspects it. */
+export interface ReceivedRequest {
+  /** Its number among the requests served (`stats.requests` after it arrived). */
+  seq: number;
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** The parsed JSON body (POST), undefined when there was none or it was not JSON. */
+  body: unknown;
+}
+
+/** How many received requests are kept for inspection (the oldest are dropped first). */
+const RECEIVED_KEPT = 2000;
+
 export interface RunningSimulator {
   url: string;
   port: number;
@@ -36,6 +50,8 @@ export interface RunningSimulator {
   clock: SimClock;
   /** Requests served (excluding /__sim control calls): lets tests prove a refused call never left the app. */
   stats: { requests: number };
+  /** The latest requests served, oldest first: lets tests check exactly what a view sent. */
+  received: ReceivedRequest[];
   close(): Promise<void>;
 }
 
@@ -45,6 +61,15 @@ async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+function parsedOrUndefined(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function send(res: ServerResponse, out: SimResponse): void {
@@ -65,6 +90,9 @@ async function applyFaults(res: ServerResponse, faults: Fault[]): Promise<boolea
       return true;
     case '400':
       send(res, errorBody(400, 'Injected 400: the service refuses this request'));
+      return true;
+    case '404':
+      send(res, errorBody(404, 'Injected 404: not found (not indexed yet)'));
       return true;
     case '500':
     case '502':
@@ -105,6 +133,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const host = options.host ?? '127.0.0.1';
   let origin = '';
   const stats = { requests: 0 };
+  const received: ReceivedRequest[] = [];
+  const receive = (entry: ReceivedRequest) => {
+    received.push(entry);
+    if (received.length > RECEIVED_KEPT) received.splice(0, received.length - RECEIVED_KEPT);
+  };
 
   const server: Server = createServer(async (req, res) => {
     const arrived = performance.now();
@@ -138,6 +171,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       }
       if (url.pathname === '/__sim/health') return send(res, { status: 200, body: { ok: true, seed } });
       stats.requests++;
+      receive({
+        seq: stats.requests,
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        body: parsedOrUndefined(text),
+      });
 
       if (options.latencyMs) await sleep(options.latencyMs);
       const header = req.headers['x-sim-fault'];
@@ -199,6 +239,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     faults,
     clock,
     stats,
+    received,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

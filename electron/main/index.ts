@@ -122,9 +122,10 @@ function start(): void {
   app.on('activate', () => {
     if (!mainWindow) mainWindow = openWindow('');
   });
-  // Installers register the scheme; this keeps a moved or updated app registered.
+  // Installers register the scheme; this keeps a moved or updated app registered. Safe: an incoming
+  // snowscope:// link is only ever parsed against the route table (shared/routing/deep-link), never loaded.
   if (app.isPackaged && !app.isDefaultProtocolClient(DEEP_LINK_SCHEME))
-    app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+    app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME); /* eng-disable PROTOCOL_HANDLER_JS_CHECK */
 }
 
 const focusMainWindow = () => {

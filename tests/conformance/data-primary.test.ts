@@ -230,6 +230,9 @@ describe('GET /v1/networks/{network}/blockchains/{blockchainId}/vertices:listByH
   });
 });
 
+/** An unsigned Warp message: codec 0, network 1, source chain 32 zero bytes, the 2-byte payload 0a0b. */
+const WARP_MESSAGE = `0x0000${'00000001'}${'00'.repeat(32)}${'00000002'}0a0b`;
+
 describe('signature aggregation', () => {
   const url = (network: string) => `/v1/signatureAggregator/${network}/aggregateSignatures`;
 
@@ -239,11 +242,11 @@ describe('signature aggregation', () => {
       const data = dataOf(network);
       const l1 = data.subnets.find((s) => s.isL1);
       const bodies = [
-        { message: '0x0000000000010000000000000000000000000000000000000000000000000000000000000000000000020a0b' },
+        { message: WARP_MESSAGE },
         { justification: 'deadbeef', quorumPercentage: 50, quorumPercentageBuffer: 10, pChainHeight: 12 },
-        { message: 'cafe', signingSubnetId: l1?.subnetId },
+        { message: WARP_MESSAGE.slice(2), signingSubnetId: l1?.subnetId },
         {
-          message: '0xcafe',
+          message: WARP_MESSAGE,
           signingSubnetId: `0x${'ab'.repeat(32)}`,
           quorumPercentage: 100,
           quorumPercentageBuffer: 0,
@@ -334,10 +337,10 @@ describe('through the official SDK (telemetry off)', () => {
 
   it('aggregates and fetches signatures (201 is what the SDK accepts)', async () => {
     const aggregated = await sdk('mainnet').data.signatureAggregator.aggregate(
-      { signatureAggregatorRequest: { message: '0x00000000000100', quorumPercentage: 67 } },
+      { signatureAggregatorRequest: { message: WARP_MESSAGE, quorumPercentage: 67 } },
       here(),
     );
-    expect(aggregated.signedMessage.startsWith('0x00000000000100')).toBe(true);
+    expect(aggregated.signedMessage.startsWith(WARP_MESSAGE)).toBe(true);
     const txHash = primary.ds.mainnet.subnets.find((s) => s.conversion)?.conversion?.txHash as string;
     const fetched = await sdk('mainnet').data.signatureAggregator.get({ txHash }, here());
     expect(fetched.signedMessage).toBe(primary.ds.mainnet.l1SignedMessages.get(txHash));

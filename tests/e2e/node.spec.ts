@@ -420,6 +420,7 @@ test.describe('node dashboard', () => {
   });
 
   test('screenshots of every tab in light and dark', async ({ app, page, sim }) => {
+    // Fourteen tab openings and screenshots: a loaded shared 2-core machine needs more than a minute.
     test.setTimeout(150_000);
     const outDir = join('artifacts', 'screenshots');
     mkdirSync(outDir, { recursive: true });

@@ -237,6 +237,7 @@ test.describe('validators', () => {
   });
 
   test('screenshot: validators in light and dark', async ({ app, page, sim }) => {
+    // Six views and screenshots: more than the default 30 s on a loaded shared machine.
     test.setTimeout(90_000);
     mkdirSync(SHOTS, { recursive: true });
     const target = [...sim.dataset.primary.mainnet.primaryValidators].sort(

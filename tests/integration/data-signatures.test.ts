@@ -1,3 +1,4 @@
+import { decodeSignedMessage } from '@renderer/format/warp/signed-message';
 import { cb58Decode, cb58Encode } from '@shared/ids';
 import type { NetworkDataset } from '@sim/dataset/primary';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +152,21 @@ describe('data signatures', () => {
       expect(await h.ok('data.getAggregatedSignatures', { network: 'testnet', txHash: fujiTx })).toEqual({
         signedMessage: fujiSigned,
       });
+    });
+
+    it("the answer decodes as the P-Chain's signed SubnetToL1Conversion of that L1, signed by its validators", async () => {
+      const l1 = mainnet.subnets.find((s) => s.conversion && s.l1Validators.length > 0)!;
+      const { signedMessage } = await h.ok('data.getAggregatedSignatures', {
+        network: 'mainnet',
+        txHash: l1.conversion!.txHash,
+      });
+      const decoded = decodeSignedMessage(new Uint8Array(Buffer.from(signedMessage.slice(2), 'hex')));
+      expect(decoded.undecoded).toBeNull();
+      expect(decoded.networkId).toBe(mainnet.networkId);
+      expect(decoded.sourceChainId).toBe(cb58Encode(new Uint8Array(32)));
+      expect(decoded.payloadLayers.map((l) => l.type)).toEqual(['AddressedCall', 'SubnetToL1Conversion']);
+      expect(decoded.signerCount).toBe(Math.ceil((l1.l1Validators.length * 67) / 100));
+      expect(Math.max(...decoded.signerIndices)).toBeLessThan(l1.l1Validators.length);
     });
 
     it('a transaction without a Warp message, or on the other network, is an http 404', async () => {

@@ -43,6 +43,18 @@ describe('fault handling through invoke → router → client → simulator', ()
     expect(r).toMatchObject({ ok: false, error: { kind: 'http', status: 500 } });
   });
 
+  it('answers an injected 404 once, not retried, and records what it received', async () => {
+    await h.fault('404', 1, BALANCE_PATH);
+    const before = h.sim.stats.requests;
+    const r = await h.invoke('data.getNativeBalance', { ...balance, currency: 'eur' });
+    expect(r).toMatchObject({ ok: false, error: { kind: 'http', status: 404 } });
+    const seen = h.sim.received.filter((q) => q.seq > before);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.path).toBe(`${BALANCE_PATH}/${ADDRESS}/balances:getNative`);
+    expect(seen[0]?.query.get('currency')).toBe('eur');
+    expect(await h.invoke('data.getNativeBalance', balance)).toMatchObject({ ok: true });
+  });
+
   it('reports malformed JSON as a parse error and a truncated body as a network error', async () => {
     await h.fault('malformed', 1, BALANCE_PATH);
     expect(await h.invoke('data.getNativeBalance', balance)).toMatchObject({ ok: false, error: { kind: 'parse' } });

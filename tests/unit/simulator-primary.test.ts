@@ -9,6 +9,8 @@ import { primarySimulatorForFile } from '../conformance/primary-sim';
 
 const primary = primarySimulatorForFile();
 const { get, post } = primary;
+/** An unsigned Warp message: codec 0, network 5, source chain 32 zero bytes, the 2-byte payload 0a0b. */
+const WARP_MESSAGE = `0x0000${'00000005'}${'00'.repeat(32)}${'00000002'}0a0b`;
 
 async function rpc(path: string, method: string, params: unknown = {}) {
   const res = await fetch(`${primary.sim.url}${path}`, {
@@ -286,20 +288,38 @@ describe('Data API rules', () => {
     expectBadRequest(await post(url, { message: '0xab', quorumPercentageBuffer: 34 }));
     expectBadRequest(await post(url, { message: '0xab', signingSubnetId: 'nope' }));
     expectBadRequest(await post(url, { message: '0xab', pChainHeight: -3 }));
-    expect((await post(url, { message: '0xab', quorumPercentage: 70, quorumPercentageBuffer: 30 })).status).toBe(201);
+    expect((await post(url, { message: WARP_MESSAGE, quorumPercentage: 70, quorumPercentageBuffer: 30 })).status).toBe(
+      201,
+    );
     expect((await post(url, { justification: 'ab', quorumPercentageBuffer: 33 })).status).toBe(201);
-    expect((await post(url, { message: 'ab', signingSubnetId: `0x${'11'.repeat(32)}` })).status).toBe(201);
+    expect((await post(url, { message: WARP_MESSAGE.slice(2), signingSubnetId: `0x${'11'.repeat(32)}` })).status).toBe(
+      201,
+    );
     expectBadRequest(await post('/v1/signatureAggregator/devnet/aggregateSignatures', { message: '0xab' }));
+  });
+
+  it('aggregateSignatures refuses bytes that do not parse as an unsigned Warp message, saying why', async () => {
+    const url = '/v1/signatureAggregator/mainnet/aggregateSignatures';
+    const cases: [string, RegExp][] = [
+      ['0xab', /is 1 bytes/],
+      [`0x0001${WARP_MESSAGE.slice(6)}`, /codec version 1/],
+      [`${WARP_MESSAGE}ff`, /declares a 2-byte payload but carries 3/],
+    ];
+    for (const [message, why] of cases) {
+      const r = await post(url, { message });
+      expectBadRequest(r);
+      expect(String(r.body.message)).toMatch(why);
+    }
   });
 
   it('aggregateSignatures answers deterministically from its input', async () => {
     const url = '/v1/signatureAggregator/fuji/aggregateSignatures';
-    const a = await post(url, { message: '0x00000000000501', quorumPercentage: 67 });
-    const b = await post(url, { message: '0x00000000000501', quorumPercentage: 67 });
-    const c = await post(url, { message: '0x00000000000501', quorumPercentage: 90 });
+    const a = await post(url, { message: WARP_MESSAGE, quorumPercentage: 67 });
+    const b = await post(url, { message: WARP_MESSAGE, quorumPercentage: 67 });
+    const c = await post(url, { message: WARP_MESSAGE, quorumPercentage: 90 });
     expect(a.body.signedMessage).toBe(b.body.signedMessage);
     expect(c.body.signedMessage).not.toBe(a.body.signedMessage);
-    expect(String(a.body.signedMessage).startsWith('0x00000000000501')).toBe(true);
+    expect(String(a.body.signedMessage).startsWith(WARP_MESSAGE)).toBe(true);
   });
 
   it('pagination walks every subnet once, and tokens are bound to their query', async () => {

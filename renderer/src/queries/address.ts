@@ -1,5 +1,10 @@
 import type { ParamsIn } from '@shared/contract';
 import type { Currency } from '@shared/contract/data/common';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../api';
+import { useActiveProfile } from './active-profile';
+import { channelKey } from './keys';
 import { type PagedChannel, useChannelInfiniteQuery, useChannelQuery } from './use-channel-query';
 
 /** Rows per page of the address lists: enough to fill the table, well inside every list's maximum. */
@@ -17,32 +22,78 @@ export type Erc20BalanceFilters = Pick<
   'filterSpamTokens' | 'contractAddresses' | 'blockNumber'
 >;
 
-/** Native token balance (AVAX on the C-Chain) of an EVM address, valued in `currency`. */
-export function useNativeBalance(chainId: string, address: string, currency: Currency) {
-  return useChannelQuery('data.getNativeBalance', { chainId, address, currency });
+/**
+ * Native token balance (AVAX on the C-Chain) of an EVM address, valued in `currency`, at `blockNumber`
+ * (decimal or 0x) or the latest block when undefined.
+ */
+export function useNativeBalance(
+  chainId: string,
+  address: string,
+  currency: Currency,
+  blockNumber?: string,
+  enabled = true,
+) {
+  return useChannelQuery(
+    'data.getNativeBalance',
+    { chainId, address, currency, ...(blockNumber === undefined ? {} : { blockNumber }) },
+    { enabled },
+  );
 }
 
-/** The transaction that deployed the contract at `address`; a 404 answer means it is not a contract. */
-export function useDeploymentTransaction(chainId: string, address: string) {
-  return useChannelQuery('data.getDeploymentTransaction', { chainId, address });
+/** The node's own answer (eth_getBalance, wei as a 0x quantity) for the same address at a block. */
+export function useNodeBalance(blockchainId: string | null, address: string, block: string | null) {
+  return useChannelQuery(
+    'node.evm.getBalance',
+    { blockchainId: blockchainId ?? 'C', address, block: block ?? 'latest' },
+    { enabled: blockchainId !== null && block !== null },
+  );
+}
+
+/** Asks the node for its latest block number now (eth_blockNumber), fresh every time, cached like the hook. */
+export function useAskEvmHead() {
+  const client = useQueryClient();
+  const profile = useActiveProfile();
+  return useCallback(
+    (blockchainId: string) => {
+      const params = { blockchainId };
+      return client.fetchQuery({
+        queryKey: channelKey(profile.id, 'node.evm.blockNumber', params),
+        queryFn: () => api.invokeAs(profile.id, 'node.evm.blockNumber', params),
+        staleTime: 0,
+      });
+    },
+    [client, profile.id],
+  );
+}
+
+/**
+ * The transaction that deployed the contract at `address`, with prices in `currency`; a 404 answer
+ * means it is not a contract.
+ */
+export function useDeploymentTransaction(chainId: string, address: string, currency: Currency) {
+  return useChannelQuery('data.getDeploymentTransaction', { chainId, address, currency });
 }
 
 /** Native transactions sent or received by `address`, newest first. Disabled while the range is invalid. */
-export function useNativeTransactions(chainId: string, address: string, range: BlockRangeParams, enabled = true) {
-  return useChannelInfiniteQuery(
-    'data.listNativeTransactions',
-    { chainId, address, ...range, pageSize: ADDRESS_LIST_PAGE_SIZE },
-    { enabled },
-  );
+export function useNativeTransactions(
+  chainId: string,
+  address: string,
+  range: BlockRangeParams,
+  enabled = true,
+  pageSize = ADDRESS_LIST_PAGE_SIZE,
+) {
+  return useChannelInfiniteQuery('data.listNativeTransactions', { chainId, address, ...range, pageSize }, { enabled });
 }
 
 /** ERC-20 transfers from or to `address`, newest first. */
-export function useErc20Transfers(chainId: string, address: string, range: BlockRangeParams, enabled = true) {
-  return useChannelInfiniteQuery(
-    'data.listErc20Transfers',
-    { chainId, address, ...range, pageSize: ADDRESS_LIST_PAGE_SIZE },
-    { enabled },
-  );
+export function useErc20Transfers(
+  chainId: string,
+  address: string,
+  range: BlockRangeParams,
+  enabled = true,
+  pageSize = ADDRESS_LIST_PAGE_SIZE,
+) {
+  return useChannelInfiniteQuery('data.listErc20Transfers', { chainId, address, ...range, pageSize }, { enabled });
 }
 
 /** ERC-20 tokens held by `address`, valued in `currency` (part of the key, so a new currency refetches). */
@@ -60,20 +111,20 @@ export function useErc20Balances(
   );
 }
 
-/** ERC-721 tokens owned by `address`. */
-export function useErc721Balances(chainId: string, address: string) {
-  return useChannelInfiniteQuery('data.listErc721Balances', {
-    chainId,
-    address,
-    pageSize: ADDRESS_GALLERY_PAGE_SIZE,
-  });
+/** ERC-721 tokens owned by `address`, optionally only those of one contract. */
+export function useErc721Balances(chainId: string, address: string, contractAddress?: string, enabled = true) {
+  return useChannelInfiniteQuery(
+    'data.listErc721Balances',
+    { chainId, address, pageSize: ADDRESS_GALLERY_PAGE_SIZE, ...(contractAddress ? { contractAddress } : {}) },
+    { enabled },
+  );
 }
 
-/** ERC-721 and ERC-1155 tokens held by `address`. */
-export function useCollectibleBalances(chainId: string, address: string) {
-  return useChannelInfiniteQuery('data.listCollectibleBalances', {
-    chainId,
-    address,
-    pageSize: ADDRESS_GALLERY_PAGE_SIZE,
-  });
+/** ERC-721 and ERC-1155 tokens held by `address`, optionally only those of one contract. */
+export function useCollectibleBalances(chainId: string, address: string, contractAddress?: string, enabled = true) {
+  return useChannelInfiniteQuery(
+    'data.listCollectibleBalances',
+    { chainId, address, pageSize: ADDRESS_GALLERY_PAGE_SIZE, ...(contractAddress ? { contractAddress } : {}) },
+    { enabled },
+  );
 }

@@ -29,19 +29,16 @@ function useRefreshFromNewest(channel: PagedChannel, params: unknown) {
 }
 
 /** The chain's latest indexed blocks, newest first (cache class `none`: always asked again). */
-export function useLatestBlocks(chainId: string) {
-  const params = useMemo(() => ({ chainId, pageSize: LIVE_PAGE_SIZE }), [chainId]);
+export function useLatestBlocks(chainId: string, pageSize = LIVE_PAGE_SIZE) {
+  const params = useMemo(() => ({ chainId, pageSize }), [chainId, pageSize]);
   const query = useChannelInfiniteQuery('data.listLatestBlocks', params);
   const refresh = useRefreshFromNewest('data.listLatestBlocks', params);
   return { query, refresh };
 }
 
 /** The chain's latest transactions, newest first, optionally only the failed or the successful ones. */
-export function useLatestTransactions(chainId: string, status: TxStatusFilter | undefined) {
-  const params = useMemo(
-    () => ({ chainId, pageSize: LIVE_PAGE_SIZE, ...(status ? { status } : {}) }),
-    [chainId, status],
-  );
+export function useLatestTransactions(chainId: string, status: TxStatusFilter | undefined, pageSize = LIVE_PAGE_SIZE) {
+  const params = useMemo(() => ({ chainId, pageSize, ...(status ? { status } : {}) }), [chainId, status, pageSize]);
   const query = useChannelInfiniteQuery('data.listLatestTransactions', params);
   const refresh = useRefreshFromNewest('data.listLatestTransactions', params);
   return { query, refresh };

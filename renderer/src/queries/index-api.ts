@@ -39,7 +39,10 @@ export function useIndexOf(index: IndexName, id: string) {
   return useChannelQuery('node.index.getIndex', { index, encoding: HEX, id });
 }
 
-/** An X-Chain transaction in readable form (`avm.getTx`, encoding json); null → nothing asked. */
-export function useAvmTxJson(txID: string | null) {
-  return useChannelQuery('node.avm.getTx', { txID: txID ?? '', encoding: 'json' }, { enabled: txID !== null });
+/** An X-Chain transaction (`avm.getTx`) as json (readable) or hex (its bytes); null → nothing asked. */
+export function useAvmTx(txID: string | null, encoding: 'json' | 'hex') {
+  return useChannelQuery('node.avm.getTx', { txID: txID ?? '', encoding }, { enabled: txID !== null });
 }
+
+/** An X-Chain transaction in readable form (`avm.getTx`, encoding json); null → nothing asked. */
+export const useAvmTxJson = (txID: string | null) => useAvmTx(txID, 'json');

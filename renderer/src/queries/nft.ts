@@ -4,10 +4,6 @@ import { useChannelInfiniteQuery } from './use-channel-query';
 export const NFT_PAGE_SIZE = 24;
 
 /** Every minted token of an ERC-721 / ERC-1155 collection, page by page. */
-export function useNftCollectionTokens(chainId: string, contract: string) {
-  return useChannelInfiniteQuery('data.listNftCollectionTokens', {
-    chainId,
-    address: contract,
-    pageSize: NFT_PAGE_SIZE,
-  });
+export function useNftCollectionTokens(chainId: string, contract: string, pageSize = NFT_PAGE_SIZE) {
+  return useChannelInfiniteQuery('data.listNftCollectionTokens', { chainId, address: contract, pageSize });
 }

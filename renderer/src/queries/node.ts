@@ -48,8 +48,20 @@ export const useEvmFeeConfig = (blockchainId: string, block: string | undefined,
   useNodeQuery('node.evm.feeConfig', block === undefined ? { blockchainId } : { blockchainId, block }, enabled);
 export const useEvmChainConfig = (blockchainId: string, enabled = true) =>
   useNodeQuery('node.evm.getChainConfig', { blockchainId }, enabled);
-export const useEvmActiveRules = (blockchainId: string, timestamp: number, enabled = true) =>
-  useNodeQuery('node.evm.getActiveRulesAt', { blockchainId, timestamp }, enabled);
+/** eth_getActiveRulesAt at `timestamp`, or with the timestamp omitted (the node's latest block time) when null. */
+export const useEvmActiveRules = (blockchainId: string, timestamp: number | null, enabled = true) =>
+  useNodeQuery(
+    'node.evm.getActiveRulesAt',
+    timestamp === null ? { blockchainId } : { blockchainId, timestamp },
+    enabled,
+  );
+/** eth_getActivePrecompilesAt (deprecated by the spec), same timestamp rule as the active rules. */
+export const useEvmActivePrecompiles = (blockchainId: string, timestamp: number | null, enabled = true) =>
+  useNodeQuery(
+    'node.evm.getActivePrecompilesAt',
+    timestamp === null ? { blockchainId } : { blockchainId, timestamp },
+    enabled,
+  );
 
 /** Subnets/L1s of a network from the Data API (one large page), for the subnet and chain choosers. */
 export const SUBNET_CHOOSER_PAGE = 1000;

@@ -26,7 +26,14 @@ export function useSubnetList(network: DataNetwork, enabled = true) {
   return useChannelInfiniteQuery('data.listSubnets', { network, pageSize: SUBNET_PAGE_SIZE }, { enabled });
 }
 
-/** validators.getCurrentValidators at `/ext/bc/<blockchainId>/validators` (only where the node runs the chain). */
-export function useChainValidators(blockchainId: string, enabled = true) {
-  return useChannelQuery('node.validators.getCurrentValidators', { blockchainId }, { enabled });
+/**
+ * validators.getCurrentValidators at `/ext/bc/<blockchainId>/validators` (only where the node runs the
+ * chain); with `nodeIDs` the node answers for those validators only.
+ */
+export function useChainValidators(blockchainId: string, enabled = true, nodeIDs: readonly string[] = []) {
+  return useChannelQuery(
+    'node.validators.getCurrentValidators',
+    { blockchainId, ...(nodeIDs.length > 0 ? { nodeIDs: [...nodeIDs] } : {}) },
+    { enabled },
+  );
 }

@@ -77,7 +77,10 @@ export const AREA_INFO: Record<AreaId, AreaInfo> = {
   signatures: {
     title: 'Signatures',
     summary: 'Aggregated BLS signatures of Warp messages from a subnet’s validators.',
-    sources: ['POST /v1/signatureAggregator/{network}/aggregateSignatures'],
+    sources: [
+      'POST /v1/signatureAggregator/{network}/aggregateSignatures',
+      'GET /v1/signatureAggregator/{network}/aggregateSignatures/{txHash}',
+    ],
   },
   settings: {
     title: 'Settings',

@@ -1,3 +1,4 @@
+import { hasView } from '@renderer/routing/route-views';
 import { cb58Decode, evmAddressProblem } from '@shared/ids';
 import type { Profile } from '@shared/models/profile';
 import { parseDeepLink } from '@shared/routing/deep-link';
@@ -42,6 +43,7 @@ function classifyDeepLink(text: string): SearchOutcome {
   const query = at === -1 ? '' : hash.slice(at + 1);
   const route = parseHash(hash);
   if (route.name === 'notFound') return unrecognised(`"${hash}" is not a Snowscope route`);
+  if (!hasView(route)) return unrecognised(`${buildHash(route)} opens a view that is not part of this build`);
   return toRoute(route, `Open ${buildHash(route)}`, query);
 }
 
@@ -88,7 +90,10 @@ function classifyCb58(text: string, network: Profile['network']): SearchOutcome 
   if (!looksLikeCb58Id(text) && cb58Decode(text) === null) return null;
   const checked = checkCb58Id(text);
   if (!checked.ok) return unrecognised(checked.reason);
-  return toRoute({ name: 'subnet', network, subnetId: checked.value }, `Subnet or blockchain on ${network}`);
+  return toRoute(
+    { name: 'subnet', network, subnetId: checked.value },
+    `Subnet, blockchain or X-Chain transaction on ${network}`,
+  );
 }
 
 /** What an explorer link's item opens here, checked like typed text on the link's own chain and network. */

@@ -1,3 +1,4 @@
+import { hasView } from '@renderer/routing/route-views';
 import type { AddressLabel } from '@shared/models/labels';
 import { parseHash, type RouteName, routeTo } from '@shared/routing/routes';
 
@@ -36,10 +37,14 @@ export function suggestionKind(hash: string): string {
   return KIND[route.name] ?? 'Link';
 }
 
-/** Recent searches containing `text` (any letter case), newest first; all of them for empty text. */
+/**
+ * Recent searches containing `text` (any letter case), newest first; all of them for empty text. Only
+ * links that open a view in this build are offered.
+ */
 export function matchingRecents(recents: readonly string[], text: string): Suggestion[] {
   const needle = text.trim().toLowerCase();
   return recents
+    .filter((hash) => hasView(parseHash(hash)))
     .filter((hash) => needle === '' || hash.toLowerCase().includes(needle))
     .map((hash) => ({ hash, kind: suggestionKind(hash) }));
 }

@@ -1,3 +1,4 @@
+import type { RouteWithoutView } from '@renderer/routing/route-views';
 import type { Route } from '@shared/routing/routes';
 import { lazy, Suspense } from 'react';
 import { AddressView } from './address/AddressView';
@@ -14,6 +15,7 @@ import { NftView } from './nft/NftView';
 import { NodeView } from './node/NodeView';
 import { RewardsView } from './rewards/RewardsView';
 import { SettingsView } from './settings/SettingsView';
+import { SignaturesView } from './signatures/SignaturesView';
 import { SubnetView } from './subnet/SubnetView';
 import { SubnetsView } from './subnets/SubnetsView';
 import { TxView } from './tx/TxView';
@@ -23,7 +25,15 @@ import { VerticesView } from './vertices/VerticesView';
 /** The metrics view and its chart library load on first use, not with the app (see README, "Metrics"). */
 const MetricsView = lazy(() => import('./metrics/MetricsView'));
 
-/** Route → view. Areas without their own view yet get the route panel (parameters + working links). */
+/**
+ * Route → view. Routes without their own view yet get the route panel (parameters + working links); they
+ * must be listed in ROUTES_WITHOUT_VIEW (routing/route-views.ts), which links and search consult.
+ */
+/** Compile-time check: a route reaching the default case must be listed in ROUTES_WITHOUT_VIEW. */
+function viewlessName<R extends { name: RouteWithoutView }>(route: R): R['name'] {
+  return route.name;
+}
+
 export function ViewRouter({ route }: { route: Route }) {
   switch (route.name) {
     case 'home':
@@ -72,9 +82,13 @@ export function ViewRouter({ route }: { route: Route }) {
           <MetricsView key={route.chainId} chainId={route.chainId} />
         </Suspense>
       );
+    case 'signatures':
+      return <SignaturesView />;
     case 'export':
       return <ExportView />;
-    default:
-      return <AreaView route={route} />;
+    default: {
+      // Compile-time check: every route not handled above is listed as having no view.
+      return <AreaView key={viewlessName(route)} route={route} />;
+    }
   }
 }

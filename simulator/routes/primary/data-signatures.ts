@@ -38,6 +38,27 @@ function subnetIdField(body: Record<string, unknown>): Uint8Array | undefined {
   return fail('signingSubnetId must be a subnet id: cb58, or 32 bytes of hex (optional 0x)');
 }
 
+/** Codec version ‖ network id ‖ source chain id ‖ payload length: the fixed part of an unsigned Warp message. */
+const UNSIGNED_HEADER = 2 + 4 + 32 + 4;
+
+/**
+ * Why `message` is not an unsigned Warp message (the aggregator parses it before asking anyone to sign),
+ * or null when it is one.
+ */
+function unsignedMessageProblem(message: Uint8Array): string | null {
+  if (message.length < UNSIGNED_HEADER) {
+    return `is ${message.length} bytes; an unsigned Warp message has at least ${UNSIGNED_HEADER}`;
+  }
+  const view = new DataView(message.buffer, message.byteOffset, message.byteLength);
+  const codec = view.getUint16(0);
+  if (codec !== 0) return `has codec version ${codec}; only 0 is known`;
+  const payloadLength = view.getUint32(38);
+  const rest = message.length - UNSIGNED_HEADER;
+  if (payloadLength !== rest)
+    return `declares a ${payloadLength}-byte payload but carries ${rest} bytes after the header`;
+  return null;
+}
+
 /** Validators of the signing subnet (primary network when unknown to the dataset: its id spreads the count). */
 function validatorCount(data: NetworkDataset, subnet: Uint8Array): number {
   const id = cb58(subnet);
@@ -78,6 +99,8 @@ export function signatureRoutes(ds: Dataset): Route[] {
           fail('pChainHeight must be an integer >= 0');
         }
         const explicitSubnet = subnetIdField(body);
+        const problem = message ? unsignedMessageProblem(message) : null;
+        if (problem) fail(`Failed to parse the unsigned Warp message: the message ${problem}`);
 
         const unsigned =
           message ??

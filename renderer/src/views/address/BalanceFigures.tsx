@@ -21,7 +21,7 @@ export function BalanceFigures({ balance, chainId }: { balance: NativeTokenBalan
       <TokenLogo uri={balance.logoUri} symbol={balance.symbol} />
       <div className="balance__figures">
         <div className="balance__amount">
-          <span className="mono" data-testid="balance-amount">
+          <span className="mono" data-testid="balance-amount" data-value={balance.balance}>
             {amount ?? balance.balance}
           </span>{' '}
           <span className="balance__symbol" data-testid="balance-symbol">

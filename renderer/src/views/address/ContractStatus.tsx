@@ -4,13 +4,15 @@ import { Badge } from '@renderer/components/value/Badge';
 import { Timestamp } from '@renderer/components/value/Timestamp';
 import { TxLink } from '@renderer/components/value/TxLink';
 import { useDeploymentTransaction } from '@renderer/queries/address';
+import { usePrefs } from '@renderer/stores/prefs';
 
 /** The Data API answers 404 for an address that no transaction deployed: an ordinary account. */
 export const isNotAContract = (error: ApiError) => error.error.kind === 'http' && error.error.status === 404;
 
 /** "Contract" and the transaction that deployed it, when the address is a contract; nothing otherwise. */
 export function ContractStatus({ chainId, address }: { chainId: string; address: string }) {
-  const query = useDeploymentTransaction(chainId, address);
+  const currency = usePrefs((s) => s.currency);
+  const query = useDeploymentTransaction(chainId, address, currency);
 
   if (query.isPending) {
     return (

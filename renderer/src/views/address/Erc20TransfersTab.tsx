@@ -1,7 +1,9 @@
+import { PageSizeSelect } from '@renderer/components/paging/PageSizeSelect';
 import type { Column } from '@renderer/components/table/columns';
 import { InfiniteTable } from '@renderer/components/table/InfiniteTable';
 import { erc20TransferColumns, partyColumns } from '@renderer/components/transfer/transfer-columns';
 import { useErc20Transfers } from '@renderer/queries/address';
+import { usePageSize } from '@renderer/stores/page-sizes';
 import type { Erc20Transfer, ListErc20TransfersResponse } from '@shared/models/data/transactions';
 import { useMemo } from 'react';
 import { BlockRangeTab, isRangeFiltered } from './BlockRangeTab';
@@ -35,7 +37,14 @@ function transferColumns(chainId: string, address: string): Column<Erc20Transfer
 /** ERC-20 transfers in and out of the address, newest first, within an optional block range. */
 export function Erc20TransfersTab({ chainId, address }: { chainId: string; address: string }) {
   const range = useBlockRange(chainId, address);
-  const query = useErc20Transfers(chainId, address, range.parsed.ok ? range.parsed.params : {}, range.parsed.ok);
+  const [pageSize] = usePageSize('address.erc20Transfers');
+  const query = useErc20Transfers(
+    chainId,
+    address,
+    range.parsed.ok ? range.parsed.params : {},
+    range.parsed.ok,
+    pageSize,
+  );
   const columns = useMemo(() => transferColumns(chainId, address), [chainId, address]);
   const filtered = isRangeFiltered(range);
 
@@ -47,6 +56,7 @@ export function Erc20TransfersTab({ chainId, address }: { chainId: string; addre
       blockedMessage="Fix the block range to load the transfers."
       testId="erc20-transfers-tab"
     >
+      <PageSizeSelect list="address.erc20Transfers" />
       <InfiniteTable
         query={query}
         selectRows={selectRows}

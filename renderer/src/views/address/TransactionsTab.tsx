@@ -1,9 +1,11 @@
+import { PageSizeSelect } from '@renderer/components/paging/PageSizeSelect';
 import type { Column } from '@renderer/components/table/columns';
 import { InfiniteTable } from '@renderer/components/table/InfiniteTable';
 import { TxStatusPill } from '@renderer/components/transfer/TxStatusPill';
 import { partyColumns } from '@renderer/components/transfer/transfer-columns';
 import { Amount } from '@renderer/components/value/Amount';
 import { useNativeTransactions } from '@renderer/queries/address';
+import { usePageSize } from '@renderer/stores/page-sizes';
 import type { ListNativeTransactionsResponse, NativeTransaction } from '@shared/models/data/transactions';
 import { useMemo } from 'react';
 import { BlockRangeTab, isRangeFiltered } from './BlockRangeTab';
@@ -73,7 +75,14 @@ function transactionColumns(chainId: string, address: string, native: NativeToke
 export function TransactionsTab({ chainId, address }: { chainId: string; address: string }) {
   const range = useBlockRange(chainId, address);
   const native = useNativeToken(chainId, address);
-  const query = useNativeTransactions(chainId, address, range.parsed.ok ? range.parsed.params : {}, range.parsed.ok);
+  const [pageSize] = usePageSize('address.transactions');
+  const query = useNativeTransactions(
+    chainId,
+    address,
+    range.parsed.ok ? range.parsed.params : {},
+    range.parsed.ok,
+    pageSize,
+  );
   const columns = useMemo(() => transactionColumns(chainId, address, native), [chainId, address, native]);
   const filtered = isRangeFiltered(range);
 
@@ -85,6 +94,7 @@ export function TransactionsTab({ chainId, address }: { chainId: string; address
       blockedMessage="Fix the block range to load the transactions."
       testId="transactions-tab"
     >
+      <PageSizeSelect list="address.transactions" />
       <InfiniteTable
         query={query}
         selectRows={selectRows}

@@ -1,5 +1,7 @@
+import { PageSizeSelect } from '@renderer/components/paging/PageSizeSelect';
 import { useLatestBlocks } from '@renderer/queries/blocks';
 import { navigate } from '@renderer/routing/use-route';
+import { usePageSize } from '@renderer/stores/page-sizes';
 import type { Block, ListBlocksResponse } from '@shared/models/data/blocks';
 import { routeTo } from '@shared/routing/routes';
 import { useCallback, useMemo } from 'react';
@@ -11,7 +13,8 @@ const blockKey = (b: Block) => b.blockHash;
 
 /** The chain's newest blocks, paged as far back as the user scrolls. */
 export function LatestBlocksPanel({ chainId, token, auto, onAutoChange }: LiveListProps & { token: NativeToken }) {
-  const live = useLatestBlocks(chainId);
+  const [pageSize] = usePageSize('blocks.latest');
+  const live = useLatestBlocks(chainId, pageSize);
   const { symbol, decimals } = token;
   const columns = useMemo(() => latestBlockColumns(chainId, { symbol, decimals }), [chainId, symbol, decimals]);
   const open = useCallback((b: Block) => navigate(routeTo('block', { chainId, number: b.blockNumber })), [chainId]);
@@ -21,7 +24,12 @@ export function LatestBlocksPanel({ chainId, token, auto, onAutoChange }: LiveLi
       live={live}
       auto={auto}
       onAutoChange={onAutoChange}
-      lead={<span className="muted">Newest first, as the Data API indexes them. Click a row for the block.</span>}
+      lead={
+        <>
+          <span className="muted">Newest first, as the Data API indexes them. Click a row for the block.</span>
+          <PageSizeSelect list="blocks.latest" />
+        </>
+      }
       selectRows={blocksOf}
       columns={columns}
       rowKey={blockKey}

@@ -1,6 +1,8 @@
+import { PageSizeSelect } from '@renderer/components/paging/PageSizeSelect';
 import { useLatestTransactions } from '@renderer/queries/blocks';
 import { useHashParam } from '@renderer/routing/hash-query';
 import { navigate } from '@renderer/routing/use-route';
+import { usePageSize } from '@renderer/stores/page-sizes';
 import type { ListNativeTransactionsResponse, NativeTransaction } from '@shared/models/data/transactions';
 import { routeTo } from '@shared/routing/routes';
 import { useCallback, useMemo } from 'react';
@@ -22,7 +24,8 @@ export function LatestTransactionsPanel({
 }: LiveListProps & { token: NativeToken }) {
   const [statusParam, setStatusParam] = useHashParam('status');
   const status = statusFilterOf(statusParam);
-  const live = useLatestTransactions(chainId, status);
+  const [pageSize] = usePageSize('blocks.transactions');
+  const live = useLatestTransactions(chainId, status, pageSize);
   const { symbol, decimals } = token;
   const columns = useMemo(() => latestTxColumns(chainId, { symbol, decimals }), [chainId, symbol, decimals]);
   const open = useCallback((t: NativeTransaction) => navigate(routeTo('tx', { chainId, txHash: t.txHash })), [chainId]);
@@ -32,7 +35,12 @@ export function LatestTransactionsPanel({
       live={live}
       auto={auto}
       onAutoChange={onAutoChange}
-      lead={<StatusFilter value={status} onChange={(next) => setStatusParam(next ?? null)} />}
+      lead={
+        <>
+          <StatusFilter value={status} onChange={(next) => setStatusParam(next ?? null)} />
+          <PageSizeSelect list="blocks.transactions" />
+        </>
+      }
       selectRows={txsOf}
       columns={columns}
       rowKey={txKey}

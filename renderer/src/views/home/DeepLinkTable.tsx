@@ -1,13 +1,17 @@
+import { hasView } from '@renderer/routing/route-views';
 import type { Profile } from '@shared/models/profile';
-import { buildHash, type KnownRoute } from '@shared/routing/routes';
+import { buildHash, type KnownRoute, ROUTE_PATTERNS, type RouteName } from '@shared/routing/routes';
 import { PRIMARY_NETWORK_ID } from '../examples';
 
 interface Row {
-  pattern: string;
+  name: RouteName;
   example?: KnownRoute;
 }
 
-/** Every deep link from ARCHITECTURE.md, with an example that opens on the active profile. */
+/** `#/address/:chainId/:address` from the route's pattern. */
+const patternOf = (name: RouteName) => `#/${ROUTE_PATTERNS[name].join('/')}`;
+
+/** Every deep link from ARCHITECTURE.md that opens a view in this build, with an example for the active profile. */
 export function DeepLinkTable({
   chainId,
   network,
@@ -17,24 +21,26 @@ export function DeepLinkTable({
   network: Profile['network'];
   address: string;
 }) {
-  const rows: Row[] = [
-    { pattern: '#/address/:chainId/:address', example: { name: 'address', chainId, address } },
-    { pattern: '#/tx/:chainId/:txHash' },
-    { pattern: '#/blocks/:chainId', example: { name: 'blocks', chainId } },
-    { pattern: '#/block/:chainId/:number', example: { name: 'block', chainId, number: '1' } },
-    { pattern: '#/nft/:chainId/:contract' },
-    { pattern: '#/subnets/:network', example: { name: 'subnets', network } },
-    { pattern: '#/subnet/:network/:subnetId', example: { name: 'subnet', network, subnetId: PRIMARY_NETWORK_ID } },
-    { pattern: '#/validators/:network', example: { name: 'validators', network } },
-    { pattern: '#/rewards/:network', example: { name: 'rewards', network } },
-    { pattern: '#/vertices/:network', example: { name: 'vertices', network } },
-    { pattern: '#/node', example: { name: 'node' } },
-    { pattern: '#/index/:chain/:kind', example: { name: 'index', chain: 'C', kind: 'block' } },
-    { pattern: '#/metrics/:chainId', example: { name: 'metrics', chainId } },
-    { pattern: '#/export', example: { name: 'export' } },
-    { pattern: '#/signatures', example: { name: 'signatures' } },
-    { pattern: '#/settings', example: { name: 'settings' } },
+  const all: Row[] = [
+    { name: 'address', example: { name: 'address', chainId, address } },
+    { name: 'tx' },
+    { name: 'blocks', example: { name: 'blocks', chainId } },
+    { name: 'block', example: { name: 'block', chainId, number: '1' } },
+    { name: 'nft' },
+    { name: 'subnets', example: { name: 'subnets', network } },
+    { name: 'subnet', example: { name: 'subnet', network, subnetId: PRIMARY_NETWORK_ID } },
+    { name: 'validators', example: { name: 'validators', network } },
+    { name: 'rewards', example: { name: 'rewards', network } },
+    { name: 'vertices', example: { name: 'vertices', network } },
+    { name: 'node', example: { name: 'node' } },
+    { name: 'index', example: { name: 'index', chain: 'C', kind: 'block' } },
+    { name: 'metrics', example: { name: 'metrics', chainId } },
+    { name: 'export', example: { name: 'export' } },
+    { name: 'signatures', example: { name: 'signatures' } },
+    { name: 'settings', example: { name: 'settings' } },
+    { name: 'labels', example: { name: 'labels' } },
   ];
+  const rows = all.filter((row) => hasView(row.name));
   return (
     <section className="card" data-testid="deep-links">
       <h2 className="card__title">Deep links</h2>
@@ -48,8 +54,8 @@ export function DeepLinkTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.pattern}>
-              <td className="mono">{row.pattern}</td>
+            <tr key={row.name} data-testid="deep-link-row" data-route={row.name}>
+              <td className="mono">{patternOf(row.name)}</td>
               <td className="mono truncate">
                 {row.example ? <a href={buildHash(row.example)}>{buildHash(row.example)}</a> : '—'}
               </td>

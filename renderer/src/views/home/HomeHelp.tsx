@@ -41,7 +41,10 @@ export function HomeHelp() {
           </li>
           <li>
             <span className="examples__what">Subnet or blockchain id</span>
-            <span className="examples__rule">32-byte cb58 id: opens the subnet (a blockchain id opens its subnet)</span>
+            <span className="examples__rule">
+              32-byte cb58 id: opens the subnet (a blockchain id opens its subnet); any other id is tried as an X-Chain
+              transaction
+            </span>
             <a className="mono examples__link" href={routeTo('subnets', { network: profile.network })}>
               #/subnets/{profile.network}
             </a>

@@ -1,9 +1,11 @@
 import { CopyButton } from '@renderer/components/CopyButton';
 import { RouteIssuesCard } from '@renderer/components/feedback/RouteIssuesCard';
 import { PageHeader } from '@renderer/components/PageHeader';
+import { PageSizeSelect } from '@renderer/components/paging/PageSizeSelect';
 import { AddressLink } from '@renderer/components/value/AddressLink';
 import { useNftCollectionTokens } from '@renderer/queries/nft';
 import { useHashParam } from '@renderer/routing/hash-query';
+import { usePageSize } from '@renderer/stores/page-sizes';
 import { routeIssues } from '@shared/routing/route-issues';
 import { routeTo } from '@shared/routing/routes';
 import { useCallback, useMemo } from 'react';
@@ -30,7 +32,8 @@ function InvalidCollection({ chainId, contract }: { chainId: string; contract: s
 }
 
 function Collection({ chainId, contract }: { chainId: string; contract: string }) {
-  const query = useNftCollectionTokens(chainId, contract);
+  const [pageSize] = usePageSize('nft.tokens');
+  const query = useNftCollectionTokens(chainId, contract, pageSize);
   const [selectedId, setSelectedId] = useHashParam('token', { history: 'push' });
   const pages = query.data?.pages;
   const tokens = useMemo(() => (pages ?? []).flatMap((p) => p.tokens.map(tokenFacts)), [pages]);
@@ -49,6 +52,7 @@ function Collection({ chainId, contract }: { chainId: string; contract: string }
           <span className="muted">Contract</span>
           <AddressLink chainId={chainId} address={contract} truncate={false} testId="nft-contract" />
           <CopyButton value={contract} testId="nft-contract-copy" />
+          <PageSizeSelect list="nft.tokens" noun="Tokens" />
         </div>
       </PageHeader>
       <div className={`collection-layout${selectedId !== null ? ' collection-layout--detail' : ''}`}>

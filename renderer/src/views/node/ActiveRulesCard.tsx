@@ -12,6 +12,7 @@ import { useEvmActiveRules } from '@renderer/queries/node';
 import type { ChainConfig } from '@shared/models/node/evm';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { ActivePrecompiles } from './ActivePrecompiles';
 import { RulesView } from './RulesView';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -58,15 +59,19 @@ function DerivedRules({ config, timestamp }: { config: UseQueryResult<ChainConfi
 export function ActiveRulesCard({
   chain,
   chainConfig,
+  evmChainId,
 }: {
   chain: string;
   chainConfig: UseQueryResult<ChainConfig, ApiError>;
+  /** Links the precompile role addresses once the chain's EVM id is known. */
+  evmChainId: string | null;
 }) {
   const inputId = useId();
   const errorId = useId();
   const [initial] = useState(nowSeconds);
   const [text, setText] = useState(() => unixToLocalDateTime(initial));
-  const [timestamp, setTimestamp] = useState(initial);
+  /** null = "latest": the timestamp is left out and the node uses its latest block's time. */
+  const [timestamp, setTimestamp] = useState<number | null>(initial);
   const [error, setError] = useState<string | null>(null);
   const query = useEvmActiveRules(chain, timestamp);
 
@@ -119,14 +124,33 @@ export function ActiveRulesCard({
           >
             Now
           </button>
-          <span className="muted" data-testid="rules-timestamp">
-            Unix <span className="mono">{timestamp}</span> · {formatUtc(timestamp)}
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-pressed={timestamp === null}
+            onClick={() => {
+              setError(null);
+              setTimestamp(null);
+            }}
+            title="Leave the timestamp out: the node answers for its latest block's time"
+            data-testid="rules-time-latest"
+          >
+            Latest
+          </button>
+          <span className="muted" data-testid="rules-timestamp" data-latest={String(timestamp === null)}>
+            {timestamp === null ? (
+              'Latest block time (timestamp left out)'
+            ) : (
+              <>
+                Unix <span className="mono">{timestamp}</span> · {formatUtc(timestamp)}
+              </>
+            )}
           </span>
         </div>
         <FieldError id={errorId} message={error} testId="rules-time-error" />
       </form>
       {query.isError && isUnavailable(query.error) ? (
-        <DerivedRules config={chainConfig} timestamp={timestamp} />
+        <DerivedRules config={chainConfig} timestamp={timestamp ?? nowSeconds()} />
       ) : query.isError && query.data === undefined ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
@@ -141,6 +165,7 @@ export function ActiveRulesCard({
           )}
         </QueryState>
       )}
+      <ActivePrecompiles chain={chain} timestamp={timestamp} evmChainId={evmChainId} />
     </Card>
   );
 }

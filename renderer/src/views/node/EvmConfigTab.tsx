@@ -58,7 +58,7 @@ export function EvmConfigTab() {
         <div key={chain} className="node-stack">
           <div className="node-grid">
             <FeeConfigCard chain={chain} evmChainId={evmChainId} />
-            <ActiveRulesCard chain={chain} chainConfig={chainConfig} />
+            <ActiveRulesCard chain={chain} chainConfig={chainConfig} evmChainId={evmChainId} />
           </div>
           <ChainConfigCard query={chainConfig} />
         </div>

@@ -7,6 +7,7 @@ import { Skeleton } from '@renderer/components/Skeleton';
 import { Badge, StatusPill } from '@renderer/components/value/Badge';
 import { useActiveProfile } from '@renderer/queries/active-profile';
 import { useIsBootstrapped, useNetworkId, useNetworkName } from '@renderer/queries/node';
+import { ChainBootstrapCheck } from './ChainBootstrapCheck';
 
 const NETWORK_NAMES: Record<string, string> = { '1': 'mainnet', '5': 'fuji' };
 
@@ -89,11 +90,14 @@ export function NetworkCard() {
           {
             label: 'Bootstrapped',
             value: (
-              <span className="node-pills" data-testid="bootstrapped">
-                <BootstrapPill chain="P" />
-                <BootstrapPill chain="X" />
-                <BootstrapPill chain="C" />
-              </span>
+              <>
+                <span className="node-pills" data-testid="bootstrapped">
+                  <BootstrapPill chain="P" />
+                  <BootstrapPill chain="X" />
+                  <BootstrapPill chain="C" />
+                </span>
+                <ChainBootstrapCheck />
+              </>
             ),
           },
         ]}

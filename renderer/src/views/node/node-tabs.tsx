@@ -7,6 +7,7 @@ import { PeersTab } from './PeersTab';
 import { UpgradesTab } from './UpgradesTab';
 import { UptimeTab } from './UptimeTab';
 import { VmsTab } from './VmsTab';
+import { XChainTxTab } from './XChainTxTab';
 
 export interface NodeTab {
   /** `?tab=` value; the first tab is the default and leaves no parameter. */
@@ -25,4 +26,5 @@ export const NODE_TABS: readonly NodeTab[] = [
   { id: 'vms', label: 'VMs & fees', Panel: VmsTab },
   { id: 'evm', label: 'EVM config', Panel: EvmConfigTab },
   { id: 'pchain', label: 'P-Chain', Panel: PChainTools },
+  { id: 'xchain', label: 'X-Chain', Panel: XChainTxTab },
 ];

@@ -7,6 +7,10 @@ import type { Subnet } from '@shared/models/data/primary';
 import { routeTo } from '@shared/routing/routes';
 import { ValidatorManagerValue } from './ValidatorManagerValue';
 
+/** The signature aggregator's signed message for a P-Chain transaction (`#/signatures`, lookup tab). */
+const signedMessageHref = (network: DataNetwork, txHash: string) =>
+  `${routeTo('signatures', {})}?${new URLSearchParams({ tab: 'lookup', network, tx: txHash })}`;
+
 /** The L1 conversion: the ConvertSubnetToL1Tx and the contract that now manages the validator set. */
 export function L1Card({
   subnet,
@@ -29,12 +33,21 @@ export function L1Card({
             label: 'Conversion tx',
             hint: 'ConvertSubnetToL1Tx on the P-Chain',
             value: subnet.l1ConversionTransactionHash ? (
-              <HashText
-                value={subnet.l1ConversionTransactionHash}
-                full
-                copyLabel="Copy conversion transaction id"
-                testId="l1-conversion-tx"
-              />
+              <>
+                <HashText
+                  value={subnet.l1ConversionTransactionHash}
+                  full
+                  copyLabel="Copy conversion transaction id"
+                  testId="l1-conversion-tx"
+                />
+                <a
+                  className="link"
+                  href={signedMessageHref(network, subnet.l1ConversionTransactionHash)}
+                  data-testid="l1-signed-message-link"
+                >
+                  Signed Warp message →
+                </a>
+              </>
             ) : (
               <span className="muted">not given</span>
             ),

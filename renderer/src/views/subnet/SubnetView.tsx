@@ -12,6 +12,7 @@ import { routeTo } from '@shared/routing/routes';
 import { PrimaryNetworkNotice } from './PrimaryNetworkNotice';
 import { resolveSubnet } from './resolve-subnet';
 import { SubnetDetail } from './SubnetDetail';
+import { XChainTxProbe } from './XChainTxProbe';
 import '@renderer/styles/views/subnets.css';
 
 /** `#/subnet/:network/:subnetId`: one subnet or L1 (also reached by one of its blockchain ids). */
@@ -87,6 +88,7 @@ function ResolvingSubnet({ network, id }: { network: DataNetwork; id: string }) 
         >
           Neither a subnet nor a blockchain has the id <code className="mono break">{id}</code> among the{' '}
           {formatInteger(resolution.searched)} subnets registered on {network}.
+          <XChainTxProbe network={network} id={id} />
         </EmptyState>
       ) : (
         <div className="query-loading" aria-busy="true" data-testid="subnet-loading">

@@ -11,6 +11,7 @@ import { StatusPill } from '@renderer/components/value/Badge';
 import { useChainList, useTransaction } from '@renderer/queries/tx';
 import { routeIssues } from '@shared/routing/route-issues';
 import { routeTo } from '@shared/routing/routes';
+import { NodeTxFallback } from './NodeTxFallback';
 import { TxDetailView } from './TxDetailView';
 import { TxNotFound } from './TxNotFound';
 import { findChainInfo } from './tx-format';
@@ -73,7 +74,21 @@ export function TxView({ chainId, txHash }: { chainId: string; txHash: string })
         <TxLoading />
       ) : query.isError ? (
         appErrorOf(query.error).kind === 'http' && appErrorOf(query.error).status === 404 ? (
-          <TxNotFound chainId={chainId} txHash={txHash} chainLabel={chainLabel} error={query.error} chains={chains} />
+          <NodeTxFallback
+            chainId={chainId}
+            txHash={txHash}
+            onRecheck={() => void query.refetch()}
+            rechecking={query.isFetching}
+            notFound={
+              <TxNotFound
+                chainId={chainId}
+                txHash={txHash}
+                chainLabel={chainLabel}
+                error={query.error}
+                chains={chains}
+              />
+            }
+          />
         ) : (
           <QueryError
             error={query.error}

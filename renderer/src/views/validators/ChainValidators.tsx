@@ -1,6 +1,8 @@
+import { paramsFieldErrors } from '@renderer/api';
 import { isUnavailable } from '@renderer/components/feedback/errors';
 import { NotAvailable } from '@renderer/components/feedback/NotAvailable';
 import { QueryState } from '@renderer/components/feedback/QueryState';
+import { ParamFilter } from '@renderer/components/forms/ParamFilter';
 import type { Column } from '@renderer/components/table/columns';
 import { DataTable } from '@renderer/components/table/DataTable';
 import { Badge, StatusPill } from '@renderer/components/value/Badge';
@@ -11,6 +13,7 @@ import { Timestamp } from '@renderer/components/value/Timestamp';
 import { ProgressBar } from '@renderer/components/viewer/ProgressBar';
 import { formatInteger, parseBigInt } from '@renderer/format/number';
 import { useChainValidators } from '@renderer/queries/validators';
+import { useHashParam } from '@renderer/routing/hash-query';
 import type { Subnet } from '@shared/models/data/primary';
 import type { ChainValidator } from '@shared/models/node/validators';
 import { useId } from 'react';
@@ -90,6 +93,38 @@ const COLUMNS: Column<ChainValidator>[] = [
   },
 ];
 
+const splitIds = (text: string) => text.split(/[\s,]+/).filter((id) => id !== '');
+
+/**
+ * `?chainNodes=`: the node ids the chain is asked about (validators.getCurrentValidators' nodeIDs, so the
+ * node filters, not this page); refused ids are named beside the field and nothing is asked.
+ */
+function useNodeIdFilter(blockchainId: string) {
+  const [applied, apply] = useHashParam('chainNodes', { blankAsNull: true });
+  const validate = (text: string) => {
+    const ids = splitIds(text);
+    const errors = paramsFieldErrors('node.validators.getCurrentValidators', { blockchainId, nodeIDs: ids });
+    const [path, message] = Object.entries(errors).find(([key]) => key.startsWith('nodeIDs')) ?? [];
+    if (!path) return null;
+    const index = Number(path.split('.')[1]);
+    return Number.isInteger(index) ? `“${ids[index]}” ${message}` : (message ?? null);
+  };
+  const valid = applied === null || validate(applied) === null;
+  const filter = (
+    <ParamFilter
+      label="Node IDs"
+      placeholder="NodeID-… (comma or space separated); all when empty"
+      resetLabel="All validators"
+      applied={applied}
+      validate={validate}
+      onApply={(value) => apply(value === null ? null : splitIds(value).join(','))}
+      wide
+      testId="chain-nodes-filter"
+    />
+  );
+  return { nodeIDs: valid && applied !== null ? splitIds(applied) : [], valid, filter };
+}
+
 /**
  * The set as the chain itself reports it (`/ext/bc/<id>/validators`), which only a node that tracks the
  * chain serves. A subnet with several blockchains asks which one to read.
@@ -108,7 +143,8 @@ export function ChainValidators({
   const selectId = useId();
   const chains = subnet.blockchains;
   const active = chains.find((b) => b.blockchainId === chainParam) ?? chains[0];
-  const query = useChainValidators(active?.blockchainId ?? '', active !== undefined);
+  const nodes = useNodeIdFilter(active?.blockchainId ?? '');
+  const query = useChainValidators(active?.blockchainId ?? '', active !== undefined && nodes.valid, nodes.nodeIDs);
   if (!active) return null;
   const path = `/ext/bc/${active.blockchainId}/validators`;
 
@@ -151,7 +187,10 @@ export function ChainValidators({
         <code className="mono">validators.getCurrentValidators</code> at <code className="mono break">{path}</code> (
         {active.blockchainName})
       </p>
-      {query.isError && isUnavailable(query.error) ? (
+      {nodes.filter}
+      {!nodes.valid ? (
+        <p className="muted">Fix the node ids to ask the chain.</p>
+      ) : query.isError && isUnavailable(query.error) ? (
         <NotAvailable what={`${path}`} error={query.error}>
           <span className="muted" data-testid="chain-validators-explanation">
             A node serves a chain’s validators endpoint only for chains it tracks. The active profile’s node does not
@@ -169,7 +208,11 @@ export function ChainValidators({
               onRowClick={(v) => onOpen(v.nodeID)}
               label={`Validators of ${active.blockchainName}`}
               initialSort={{ columnId: 'weight', direction: 'desc' }}
-              emptyMessage="The chain reports no current validators."
+              emptyMessage={
+                nodes.nodeIDs.length > 0
+                  ? 'None of these node ids is a current validator of the chain.'
+                  : 'The chain reports no current validators.'
+              }
               maxHeight={360}
               testId="chain-validator-table"
             />
