@@ -1,6 +1,6 @@
 import { AppErrorException, appError } from '@shared/errors';
 import { apiKeyTransport } from './api-key-policy';
-import { type HttpDeps, httpError, httpRequest, type RetryPolicy } from './http';
+import { type HttpDeps, httpError, httpRequest, type RetryPolicy, type RetryWait } from './http';
 
 export interface DataApiConfig {
   dataApiUrl: string;
@@ -37,7 +37,12 @@ export class DataApiClient {
   constructor(
     private readonly config: () => DataApiConfig,
     private readonly apiKey: () => Promise<string | null>,
-    private readonly options: { retry?: RetryPolicy; deps?: HttpDeps } = {},
+    private readonly options: {
+      retry?: RetryPolicy;
+      deps?: HttpDeps;
+      /** Told of every retry wait, with the path asked for (the app forwards it to the renderer). */
+      onRetry?: (wait: RetryWait & { path: string }) => void;
+    } = {},
   ) {}
 
   get(path: string, query?: Query, base: 'data' | 'metrics' = 'data', signal?: AbortSignal): Promise<unknown> {
@@ -76,6 +81,7 @@ export class DataApiClient {
         timeoutMs: cfg.timeoutMs,
         retry: this.options.retry,
         signal,
+        onRetry: (wait) => this.options.onRetry?.({ ...wait, path }),
       },
       this.options.deps,
     );

@@ -9,6 +9,17 @@ export const appEvents = {
   'export.removed': z.object({ jobId: z.string() }),
   /** A job ended, failed, or paused waiting for the user: the hook for desktop notifications. */
   'export.finished': ExportFinishedEvent,
+  /**
+   * A Data API request of a profile is waiting to be retried (rate limited or a gateway hiccup): the
+   * renderer says "retrying in N s" instead of showing a skeleton that looks like loading.
+   */
+  'request.retry': z.object({
+    profileId: z.string(),
+    path: z.string(),
+    status: z.number().int(),
+    waitMs: z.number(),
+    nextAttempt: z.number().int(),
+  }),
 } as const;
 
 export type AppEventName = keyof typeof appEvents;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Skeleton } from '../Skeleton';
 import { EmptyState } from './EmptyState';
 import { QueryError } from './QueryError';
+import { StillWaiting } from './StillWaiting';
 
 export interface QueryStateProps<T> {
   query: UseQueryResult<T, ApiError>;
@@ -45,6 +46,7 @@ export function QueryState<T>({
             <Skeleton size="md" />
           </div>
         )}
+        <StillWaiting />
       </>
     );
   }
