@@ -4,6 +4,7 @@ import { Skeleton } from '@renderer/components/Skeleton';
 import { Badge } from '@renderer/components/value/Badge';
 import type { useChainList } from '@renderer/queries/tx';
 import { routeTo } from '@renderer/routing/routes';
+import { useForgetFailedSearch } from '@renderer/search/use-forget-failed-search';
 import { otherChains } from './tx-format';
 
 /** A 404 on this chain: the hash may well exist on another chain, so offer each one the Data API indexes. */
@@ -20,6 +21,7 @@ export function TxNotFound({
   error: ApiError;
   chains: ReturnType<typeof useChainList>;
 }) {
+  useForgetFailedSearch();
   const candidates = chains.data ? otherChains(chains.data.chains, chainId) : [];
   return (
     <section className="card" data-testid="tx-not-found">
