@@ -1,5 +1,7 @@
 import type { Dataset } from '../dataset';
 import type { SimNetwork } from '../dataset/constants';
+import { NODE_SCENARIOS, scenarioDataset } from '../dataset/primary/scenarios';
+import type { NetworkDataset } from '../dataset/primary/types';
 import { jsonRpcRoute, type RpcMethodMap, type RpcTable } from '../http/jsonrpc';
 import type { Route } from '../http/router';
 import { cChainRpcMethods, type EvmRouteOptions, evmDataRoutes, evmRpcMethods } from './evm';
@@ -8,15 +10,30 @@ import { l1RpcMethods, nodeRpcTables, primaryDataRoutes } from './primary';
 /** Methods a public API server does not offer. */
 export const PUBLIC_UNAVAILABLE = ['info.getNodeID', 'info.getNodeIP', 'info.getVMs'];
 
+interface NodePrefix {
+  prefix: string;
+  network: SimNetwork;
+  isPublic: boolean;
+  /** The dataset the node answers from; the network's default when absent. */
+  data?: (ds: Dataset) => NetworkDataset;
+}
+
 /**
- * Node RPC is served as four nodes: `/ext` (mainnet, full node), `/public/ext` (mainnet, like the public
- * API server: no getNodeID/getNodeIP/getVMs), `/fuji/ext` and `/fuji/public/ext`.
+ * Node RPC is served as several nodes: `/ext` (mainnet, full node), `/public/ext` (mainnet, like the
+ * public API server: no getNodeID/getNodeIP/getVMs), `/fuji/ext` and `/fuji/public/ext`, and the mainnet
+ * node in each health scenario under `/scenario/<healthy|attention|failing>/ext` (dataset/primary/scenarios.ts).
  */
-const NODE_PREFIXES: { prefix: string; network: SimNetwork; isPublic: boolean }[] = [
+const NODE_PREFIXES: NodePrefix[] = [
   { prefix: '', network: 'mainnet', isPublic: false },
   { prefix: '/public', network: 'mainnet', isPublic: true },
   { prefix: '/fuji', network: 'fuji', isPublic: false },
   { prefix: '/fuji/public', network: 'fuji', isPublic: true },
+  ...NODE_SCENARIOS.map((scenario) => ({
+    prefix: `/scenario/${scenario}`,
+    network: 'mainnet' as const,
+    isPublic: false,
+    data: (ds: Dataset) => scenarioDataset(ds.primary.mainnet, scenario),
+  })),
 ];
 
 /** EVM L1s with generated chain data (the Data API lists them) answer with that same data over RPC. */
@@ -48,9 +65,9 @@ function withoutPublicUnavailable(methods: RpcMethodMap | undefined): RpcMethodM
 
 export function buildRoutes(ds: Dataset, options: EvmRouteOptions = {}): Route[] {
   const routes: Route[] = [...evmDataRoutes(ds, options), ...primaryDataRoutes(ds)];
-  for (const { prefix, network, isPublic } of NODE_PREFIXES) {
+  for (const { prefix, network, isPublic, data } of NODE_PREFIXES) {
     const tables: RpcTable[] = [
-      ...nodeRpcTables(ds, network),
+      ...nodeRpcTables(ds, network, data?.(ds)),
       {
         pattern: '/ext/bc/{chain}/rpc',
         resolve: (req) =>

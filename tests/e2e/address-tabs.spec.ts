@@ -1,17 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatFiat } from '@renderer/format/fiat';
+import { ADDRESS_GALLERY_PAGE_SIZE, ADDRESS_LIST_PAGE_SIZE } from '@renderer/queries/address';
 import { contract } from '@shared/contract';
+import { PAGE_LIMITS } from '@shared/contract/data/common';
 import { toChecksumAddress } from '@shared/ids';
 import { zodFieldErrors } from '@shared/schema';
 import { erc20BalanceAt, erc20TokensTouched, latestBlock, nftsOwnedBy } from '@sim/dataset/evm/lookup';
 import type { EvmChainData } from '@sim/dataset/evm/types';
 import type { RunningSimulator } from '@sim/server';
+import { fiatText } from './expected';
 import { expect, type Page, test } from './fixtures';
 
 const CHAIN = '43114';
-const PAGE_SIZE = 25;
-const GALLERY_PAGE_SIZE = 24;
+const PAGE_SIZE = ADDRESS_LIST_PAGE_SIZE;
+const GALLERY_PAGE_SIZE = ADDRESS_GALLERY_PAGE_SIZE;
+/** Everything the simulator has, in one request: the largest page each list allows. */
+const ALL_BALANCES = PAGE_LIMITS['data.listErc20Balances'].max;
+const ALL_COLLECTIBLES = PAGE_LIMITS['data.listCollectibleBalances'].max;
+const ALL_TXS = PAGE_LIMITS['data.listNativeTransactions'].max;
 const SHOTS_DIR = join('artifacts', 'screenshots');
 
 interface SimTx {
@@ -193,7 +199,7 @@ test.describe('address tabs', () => {
     await blockRemoteMedia(page);
     const nfts = nftHolder(sim);
     const items = await simList<SimNft>(sim, `addresses/${nfts}/balances:listCollectibles`, 'collectibleBalances', {
-      pageSize: 500,
+      pageSize: ALL_COLLECTIBLES,
     });
     await app.open(`#/address/${CHAIN}/${nfts}?tab=collectibles`);
     await expect(page.getByTestId('gallery-page-count')).toHaveText('1');
@@ -210,12 +216,12 @@ test.describe('address tabs', () => {
     sim,
   }) => {
     const busy = busyTokenHolder(sim);
-    const all = await nativeTxs(sim, busy, { pageSize: 100 });
+    const all = await nativeTxs(sim, busy, { pageSize: ALL_TXS });
     // A range holding a few of the newest transactions: start at the 8th's block, stop before the 2nd's.
     const startBlock = Number(all.items[7]?.blockNumber);
     const endBlock = Number(all.items[1]?.blockNumber);
     expect(endBlock).toBeGreaterThan(startBlock);
-    const inRange = await nativeTxs(sim, busy, { startBlock, endBlock, pageSize: 100 });
+    const inRange = await nativeTxs(sim, busy, { startBlock, endBlock, pageSize: ALL_TXS });
     expect(inRange.items.length).toBeGreaterThan(0);
     expect(inRange.items[0]?.txHash).not.toBe(all.items[0]?.txHash);
 
@@ -277,9 +283,9 @@ test.describe('address tabs', () => {
   test('the spam switch, contract filter and malicious badges of the ERC-20 balances', async ({ app, page, sim }) => {
     const busy = busyTokenHolder(sim);
     const path = `addresses/${busy}/balances:listErc20`;
-    const withoutSpam = await simList<SimErc20Balance>(sim, path, 'erc20TokenBalances', { pageSize: 500 });
+    const withoutSpam = await simList<SimErc20Balance>(sim, path, 'erc20TokenBalances', { pageSize: ALL_BALANCES });
     const withSpam = await simList<SimErc20Balance>(sim, path, 'erc20TokenBalances', {
-      pageSize: 500,
+      pageSize: ALL_BALANCES,
       filterSpamTokens: 'false',
     });
     expect(withSpam.items.length).toBeGreaterThan(withoutSpam.items.length);
@@ -293,13 +299,16 @@ test.describe('address tabs', () => {
     await expect(balances.getByTestId('malicious-badge')).toHaveCount(malicious.length);
 
     // Values follow the currency picked in the header: a new currency is a new request.
-    const inEur = await simList<SimErc20Balance>(sim, path, 'erc20TokenBalances', { pageSize: 500, currency: 'eur' });
+    const inEur = await simList<SimErc20Balance>(sim, path, 'erc20TokenBalances', {
+      pageSize: ALL_BALANCES,
+      currency: 'eur',
+    });
     const priced = inEur.items.findIndex((b) => b.balanceValue !== undefined);
     const eurValue = inEur.items[priced]?.balanceValue;
     if (!eurValue) throw new Error('the simulator priced none of the tokens in EUR');
     await page.getByTestId('currency-select').selectOption('eur');
     await expect(rowAt(page, 'erc20-balances-table', priced).getByTestId('token-value')).toHaveText(
-      formatFiat(eurValue.value, 'eur'),
+      fiatText(eurValue.value, 'eur'),
     );
 
     await page.getByTestId('spam-toggle').uncheck();

@@ -1,6 +1,5 @@
-import { formatUnits } from '@renderer/format/amount';
-import { formatFiat } from '@renderer/format/fiat';
 import { evmAddressProblem } from '@shared/ids';
+import { fiatText, unitsText } from './expected';
 import { expect, test } from './fixtures';
 import { fundedAddress, simNativeBalance } from './sim-data';
 
@@ -17,13 +16,13 @@ test.describe('address view', () => {
 
     await app.open(`#/address/43114/${address}`);
     await expect(page.getByTestId('address-value')).toHaveText(address);
-    await expect(page.getByTestId('balance-amount')).toHaveText(formatUnits(usd.balance, usd.decimals));
+    await expect(page.getByTestId('balance-amount')).toHaveText(unitsText(usd.balance, usd.decimals));
     await expect(page.getByTestId('balance-symbol')).toHaveText(usd.symbol);
-    const usdText = formatFiat(usd.balanceValue.value, 'usd');
+    const usdText = fiatText(usd.balanceValue.value, 'usd');
     await expect(page.getByTestId('balance-value')).toHaveText(usdText);
 
     await page.getByTestId('currency-select').selectOption('eur');
-    const eurText = formatFiat(eur.balanceValue.value, 'eur');
+    const eurText = fiatText(eur.balanceValue.value, 'eur');
     expect(eurText).not.toBe(usdText);
     await expect(page.getByTestId('balance-value')).toHaveText(eurText);
 
@@ -60,7 +59,7 @@ test.describe('address view', () => {
 
     await page.getByTestId('retry-button').click();
     await expect(page.getByTestId('error-panel')).toHaveCount(0);
-    await expect(page.getByTestId('balance-amount')).toHaveText(formatUnits(expected.balance, expected.decimals));
+    await expect(page.getByTestId('balance-amount')).toHaveText(unitsText(expected.balance, expected.decimals));
   });
 
   test('the search box routes an address to this view', async ({ app, page, sim }) => {
@@ -71,7 +70,7 @@ test.describe('address view', () => {
     await page.getByTestId('search-input').press('Enter');
     await expect(page).toHaveURL(new RegExp(`#/address/43114/${address}$`));
     await expect(page.getByTestId('address-value')).toHaveText(address);
-    await expect(page.getByTestId('balance-amount')).toHaveText(formatUnits(expected.balance, expected.decimals));
+    await expect(page.getByTestId('balance-amount')).toHaveText(unitsText(expected.balance, expected.decimals));
   });
 
   test('the home example address opens this view with its balance', async ({ app, page, sim }) => {
@@ -86,7 +85,7 @@ test.describe('address view', () => {
     await expect(page).toHaveURL(new RegExp(`#/address/43114/${address}$`));
     await expect(page.getByTestId('address-view')).toBeVisible();
     await expect(page.getByTestId('address-value')).toHaveText(address);
-    await expect(page.getByTestId('balance-amount')).toHaveText(formatUnits(expected.balance, expected.decimals));
+    await expect(page.getByTestId('balance-amount')).toHaveText(unitsText(expected.balance, expected.decimals));
     await expect(page.getByTestId('balance-symbol')).toHaveText(expected.symbol);
   });
 });

@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatGwei, formatInteger } from '@renderer/format/number';
+import { DEFAULT_ROW_HEIGHT } from '@renderer/components/table/VirtualTable';
+import { LIVE_PAGE_SIZE } from '@renderer/queries/blocks';
 import { toChecksumAddress } from '@shared/ids';
 import type { RunningSimulator } from '@sim/server';
+import { gweiText, integerText } from './expected';
 import { expect, type Page, test } from './fixtures';
+import { simRpc } from './sim-data';
 
 interface SimBlock {
   blockNumber: string;
@@ -38,15 +41,8 @@ async function simGet<T>(sim: RunningSimulator, path: string): Promise<T> {
 }
 
 /** Straight JSON-RPC to the simulator's mainnet C-Chain, the node the local profile uses. */
-async function rpc<T>(sim: RunningSimulator, method: string, params: unknown[]): Promise<T> {
-  const res = await fetch(`${sim.url}/ext/bc/C/rpc`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result: T };
-  return body.result;
-}
+const rpc = <T>(sim: RunningSimulator, method: string, params: unknown[]) =>
+  simRpc<T>(sim, '/ext/bc/C/rpc', method, params);
 
 const rpcBlock = (sim: RunningSimulator, n: bigint) =>
   rpc<RpcBlock | null>(sim, 'eth_getBlockByNumber', [`0x${n.toString(16)}`, true]);
@@ -73,11 +69,6 @@ async function screenshots(page: Page, name: string, show: () => Promise<void>) 
   }
 }
 
-// The simulator builds a chain's data on first use; build it before the app's own requests are timed.
-test.beforeEach(async ({ sim }) => {
-  await simGet(sim, '/v1/chains/43114/blocks?pageSize=1');
-});
-
 test.describe('latest blocks and transactions', () => {
   test('a deep link lists the latest blocks as the Data API has them; Load more adds the second page', async ({
     app,
@@ -86,42 +77,45 @@ test.describe('latest blocks and transactions', () => {
   }) => {
     const first = await simGet<{ blocks: SimBlock[]; nextPageToken: string }>(
       sim,
-      '/v1/chains/43114/blocks?pageSize=25',
+      `/v1/chains/43114/blocks?pageSize=${LIVE_PAGE_SIZE}`,
     );
     const second = await simGet<{ blocks: SimBlock[] }>(
       sim,
-      `/v1/chains/43114/blocks?pageSize=25&pageToken=${first.nextPageToken}`,
+      `/v1/chains/43114/blocks?pageSize=${LIVE_PAGE_SIZE}&pageToken=${first.nextPageToken}`,
     );
     const top = first.blocks[0] as SimBlock;
 
     await app.open('#/blocks/43114');
     const table = page.getByTestId('blocks-table');
-    await expect(table.getByTestId('row-count')).toHaveText('25');
+    await expect(table.getByTestId('row-count')).toHaveText(String(LIVE_PAGE_SIZE));
     await expect(table.getByTestId('page-count')).toHaveText('1');
     const row = table.getByTestId('table-row').first();
-    await expect(row.getByTestId('block-number')).toHaveText(`#${formatInteger(top.blockNumber)}`);
+    await expect(row.getByTestId('block-number')).toHaveText(`#${integerText(top.blockNumber)}`);
     await expect(row.getByTestId('block-tx-count')).toHaveText(String(top.txCount));
-    await expect(row.getByTestId('block-base-fee')).toHaveText(formatGwei(top.baseFee, 2));
+    await expect(row.getByTestId('block-base-fee')).toHaveText(gweiText(top.baseFee, 2));
     await expect(row.getByTestId('block-hash')).toHaveAttribute('data-value', top.blockHash);
 
     await table.getByTestId('load-more').click();
-    await expect(table.getByTestId('row-count')).toHaveText('50');
+    await expect(table.getByTestId('row-count')).toHaveText(String(2 * LIVE_PAGE_SIZE));
     await expect(table.getByTestId('page-count')).toHaveText('2');
     // Rows are virtualised: scroll to the second page's first row before reading it.
-    await table.locator('.vtable__scroll').evaluate((el) => {
-      el.scrollTop = 25 * 32;
-    });
+    await table.locator('.vtable__scroll').evaluate((el, top) => {
+      el.scrollTop = top;
+    }, LIVE_PAGE_SIZE * DEFAULT_ROW_HEIGHT);
     const firstOfSecond = second.blocks[0] as SimBlock;
-    await expect(table.locator('[data-index="25"]').getByTestId('block-number')).toHaveText(
-      `#${formatInteger(firstOfSecond.blockNumber)}`,
+    await expect(table.locator(`[data-index="${LIVE_PAGE_SIZE}"]`).getByTestId('block-number')).toHaveText(
+      `#${integerText(firstOfSecond.blockNumber)}`,
     );
   });
 
   test('the status filter asks the service for failed or successful transactions only', async ({ app, page, sim }) => {
-    const all = await simGet<{ transactions: SimTx[] }>(sim, '/v1/chains/43114/transactions?pageSize=25');
+    const all = await simGet<{ transactions: SimTx[] }>(
+      sim,
+      `/v1/chains/43114/transactions?pageSize=${LIVE_PAGE_SIZE}`,
+    );
     const failed = await simGet<{ transactions: SimTx[] }>(
       sim,
-      '/v1/chains/43114/transactions?pageSize=25&status=failed',
+      `/v1/chains/43114/transactions?pageSize=${LIVE_PAGE_SIZE}&status=failed`,
     );
     expect(failed.transactions.length).toBeGreaterThan(0);
     expect(failed.transactions[0]?.txHash).not.toBe(all.transactions[0]?.txHash);
@@ -172,17 +166,17 @@ test.describe('latest blocks and transactions', () => {
   });
 
   test('clicking a block row opens the block', async ({ app, page, sim }) => {
-    const { blocks } = await simGet<{ blocks: SimBlock[] }>(sim, '/v1/chains/43114/blocks?pageSize=25');
+    const { blocks } = await simGet<{ blocks: SimBlock[] }>(sim, `/v1/chains/43114/blocks?pageSize=${LIVE_PAGE_SIZE}`);
     const second = blocks[1] as SimBlock;
     await app.open('#/blocks/43114');
     await page.getByTestId('blocks-table').getByTestId('block-age').nth(1).click();
     await expect(page).toHaveURL(new RegExp(`#/block/43114/${second.blockNumber}$`));
-    await expect(page.getByTestId('block-title')).toHaveText(`#${formatInteger(second.blockNumber)}`);
+    await expect(page.getByTestId('block-title')).toHaveText(`#${integerText(second.blockNumber)}`);
     await expect(page.getByTestId('block-hash')).toHaveAttribute('data-value', second.blockHash);
   });
 
   test('a server error on the blocks list shows the error, and Retry loads it', async ({ app, page, sim }) => {
-    const { blocks } = await simGet<{ blocks: SimBlock[] }>(sim, '/v1/chains/43114/blocks?pageSize=25');
+    const { blocks } = await simGet<{ blocks: SimBlock[] }>(sim, `/v1/chains/43114/blocks?pageSize=${LIVE_PAGE_SIZE}`);
     await app.fault('500', 1, '/v1/chains/43114/blocks');
     await app.open('#/blocks/43114');
     const table = page.getByTestId('blocks-table');
@@ -190,9 +184,7 @@ test.describe('latest blocks and transactions', () => {
     await expect(table.getByTestId('error-message')).toContainText('Injected 500');
     await table.getByTestId('retry-button').click();
     await expect(table.getByTestId('error-panel')).toHaveCount(0);
-    await expect(table.getByTestId('block-number').first()).toHaveText(
-      `#${formatInteger(blocks[0]?.blockNumber ?? '')}`,
-    );
+    await expect(table.getByTestId('block-number').first()).toHaveText(`#${integerText(blocks[0]?.blockNumber ?? '')}`);
   });
 
   test('an invalid chain id is explained and nothing is asked', async ({ app, page, sim }) => {
@@ -206,14 +198,14 @@ test.describe('latest blocks and transactions', () => {
   test('screenshots: blocks list', async ({ app, page }) => {
     await screenshots(page, 'blocks-list', async () => {
       await app.open('#/blocks/43114');
-      await expect(page.getByTestId('blocks-table').getByTestId('row-count')).toHaveText('25');
+      await expect(page.getByTestId('blocks-table').getByTestId('row-count')).toHaveText(String(LIVE_PAGE_SIZE));
     });
   });
 
   test('screenshots: latest transactions', async ({ app, page }) => {
     await screenshots(page, 'blocks-latest-txs', async () => {
       await app.open('#/blocks/43114?tab=transactions');
-      await expect(page.getByTestId('txs-table').getByTestId('row-count')).toHaveText('25');
+      await expect(page.getByTestId('txs-table').getByTestId('row-count')).toHaveText(String(LIVE_PAGE_SIZE));
     });
   });
 });
@@ -225,7 +217,7 @@ test.describe('block detail', () => {
     if (!block) throw new Error(`the node has no block ${n}`);
 
     await app.open(`#/block/43114/${n}`);
-    await expect(page.getByTestId('block-title')).toHaveText(`#${formatInteger(n)}`);
+    await expect(page.getByTestId('block-title')).toHaveText(`#${integerText(n)}`);
     await expect(page.getByTestId('block-hash')).toHaveAttribute('data-value', block.hash);
     await expect(page.getByTestId('block-parent')).toHaveAttribute('data-value', block.parentHash);
     await expect(page.getByTestId('block-parent-link')).toHaveAttribute('href', `#/block/43114/${n - 1n}`);
@@ -234,9 +226,9 @@ test.describe('block detail', () => {
       toChecksumAddress(block.miner),
     );
     await expect(page.getByTestId('block-gas-figures')).toHaveText(
-      `${formatInteger(block.gasUsed)} / ${formatInteger(block.gasLimit)}`,
+      `${integerText(block.gasUsed)} / ${integerText(block.gasLimit)}`,
     );
-    await expect(page.getByTestId('block-size')).toHaveText(`${formatInteger(block.size)} bytes`);
+    await expect(page.getByTestId('block-size')).toHaveText(`${integerText(block.size)} bytes`);
     await expect(page.getByTestId('block-tx-count')).toHaveText(String(block.transactions.length));
 
     const txTable = page.getByTestId('block-txs-table');
@@ -286,7 +278,7 @@ test.describe('block detail', () => {
     const n = await busyBlock(sim);
     const [next, prev] = await Promise.all([rpcBlock(sim, n + 1n), rpcBlock(sim, n - 1n)]);
     await app.open(`#/block/43114/${n}`);
-    await expect(page.getByTestId('block-title')).toHaveText(`#${formatInteger(n)}`);
+    await expect(page.getByTestId('block-title')).toHaveText(`#${integerText(n)}`);
 
     await page.getByTestId('block-next').click();
     await expect(page).toHaveURL(new RegExp(`#/block/43114/${n + 1n}$`));
@@ -313,12 +305,12 @@ test.describe('block detail', () => {
     await app.open(`#/block/43114/${head + 5n}`);
     const card = page.getByTestId('block-not-produced');
     await expect(card).toBeVisible();
-    await expect(card.getByTestId('block-head-link')).toHaveText(`#${formatInteger(head)}`);
+    await expect(card.getByTestId('block-head-link')).toHaveText(`#${integerText(head)}`);
     await expect(card).toContainText('5 blocks ahead');
 
     await card.getByTestId('block-head-link').click();
     await expect(page).toHaveURL(new RegExp(`#/block/43114/${head}$`));
-    await expect(page.getByTestId('block-title')).toHaveText(`#${formatInteger(head)}`);
+    await expect(page.getByTestId('block-title')).toHaveText(`#${integerText(head)}`);
     await expect(page.getByTestId('block-next')).toHaveAttribute('aria-disabled', 'true');
   });
 

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatInteger } from '@renderer/format/number';
+import { LIVE_PAGE_SIZE } from '@renderer/queries/blocks';
 import type { RunningSimulator } from '@sim/server';
+import { integerText } from './expected';
 import { expect, test } from './fixtures';
 
 interface SimChain {
@@ -78,7 +79,7 @@ test.describe('chain picker', () => {
     await expect(page).toHaveURL(new RegExp(`#/blocks/${target.chainId}\\?tab=blocks$`));
     await expect(page.getByTestId('blocks-chain-name')).toHaveText(target.chainName);
     await expect(page.getByTestId('blocks-table').getByTestId('block-number').first()).toHaveText(
-      `#${formatInteger(latest)}`,
+      `#${integerText(latest)}`,
     );
     await expect(page.getByTestId('chain-picker-button')).toHaveAttribute('data-chain-id', target.chainId);
 
@@ -143,7 +144,7 @@ test.describe('chain picker', () => {
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await app.open('#/blocks/43114');
-      await expect(page.getByTestId('blocks-table').getByTestId('row-count')).toHaveText('25');
+      await expect(page.getByTestId('blocks-table').getByTestId('row-count')).toHaveText(String(LIVE_PAGE_SIZE));
       await page.getByTestId('chain-picker-button').click();
       await expect(page.getByTestId('chain-option').first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

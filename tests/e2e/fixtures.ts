@@ -7,14 +7,44 @@ import { type RunningWebServer, startWebServer } from '@main/web/server';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type RunningSimulator, startSimulator } from '@sim/server';
 
-export interface AppHarness {
+export interface StartedApp {
   services: AppServices;
   web: RunningWebServer;
   dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The app as the e2e tests run it: browser mode on a fresh data dir, its local profile reading the
+ * simulator. `nodeRpcUrl` points node RPC elsewhere (e.g. `${sim.url}/public`, the public-server node).
+ */
+export async function startApp(sim: RunningSimulator, { nodeRpcUrl = sim.url } = {}): Promise<StartedApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-'));
+  const services = createServices({
+    dataDir,
+    // Environment URL overrides make a profile of their own: point the built-in local profile instead.
+    env: { SNOWSCOPE_PROFILE: 'local' },
+    builtinProfiles: builtinProfilesWithSimulatorAt(sim.url, { nodeRpcUrl }),
+  });
+  const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
+  return {
+    services,
+    web,
+    dataDir,
+    close: async () => {
+      await web.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface AppHarness extends Omit<StartedApp, 'close'> {
   /** Opens the app at a hash route (e.g. `#/address/43114/0x…`), token included. */
   open(hash?: string): Promise<void>;
   /** Arms a simulator fault for the next `times` requests whose path starts with `path`. */
   fault(fault: string, times: number, path?: string): Promise<void>;
+  /** Disarms every armed fault. */
+  clearFaults(): Promise<void>;
 }
 
 /**
@@ -26,29 +56,20 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps as a destructured object.
     async ({}, use) => {
       const sim = await startSimulator({ port: 0, seed: 1 });
-      // Most specs read the mainnet C-Chain: build it now, under this fixture's timeout, rather than
-      // inside the first test that asks (tens of seconds on a loaded machine).
+      // The mainnet C-Chain is generated on first use, which blocks the server for seconds: do it here,
+      // under this fixture's own time limit, rather than inside the first test of every worker.
       if (sim.dataset.evm.mainnet.txs.length === 0) throw new Error('the simulator built an empty C-Chain');
       await use(sim);
       await sim.close();
     },
-    // Building the dataset takes a while on a loaded machine: its own timeout, not the first test's 30 s.
     { scope: 'worker', timeout: 180_000 },
   ],
   app: async ({ sim, page }, use) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-'));
-    const services = createServices({
-      dataDir,
-      env: { SNOWSCOPE_PROFILE: 'local' },
-      builtinProfiles: builtinProfilesWithSimulatorAt(sim.url),
-    });
-    const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
+    const { close, ...started } = await startApp(sim);
     await use({
-      services,
-      web,
-      dataDir,
+      ...started,
       open: async (hash = '') => {
-        await page.goto(`${web.launchUrl}${hash}`);
+        await page.goto(`${started.web.launchUrl}${hash}`);
       },
       fault: async (fault, times, path) => {
         const res = await fetch(`${sim.url}/__sim/faults`, {
@@ -57,10 +78,12 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
         });
         expect(res.status).toBe(204);
       },
+      clearFaults: async () => {
+        await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
+      },
     });
-    await web.close();
+    await close();
     await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
-    rmSync(dataDir, { recursive: true, force: true });
   },
 });
 

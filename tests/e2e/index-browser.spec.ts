@@ -1,11 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createServices } from '@main/app/wiring';
-import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
-import { startWebServer } from '@main/web/server';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RunningSimulator } from '@sim/server';
-import { expect, type Page, test } from './fixtures';
+import { expect, type Page, startApp, test } from './fixtures';
+import { simRpc } from './sim-data';
 
 interface SimContainer {
   id: string;
@@ -14,24 +11,12 @@ interface SimContainer {
   index: string;
 }
 
-/** A JSON-RPC call straight to the simulator, the same node the app reads. */
-async function rpc<T>(sim: RunningSimulator, path: string, method: string, params: object): Promise<T> {
-  const res = await fetch(`${sim.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: T; error?: { message: string } };
-  if (body.result === undefined) throw new Error(`${method} at ${path}: ${body.error?.message ?? res.status}`);
-  return body.result;
-}
-
 const lastAccepted = (sim: RunningSimulator, index: string) =>
-  rpc<SimContainer>(sim, `/ext/index/${index}`, 'index.getLastAccepted', { encoding: 'hex' });
+  simRpc<SimContainer>(sim, `/ext/index/${index}`, 'index.getLastAccepted', { encoding: 'hex' });
 /** Current nodes wrap the range as {containers}. */
 const containerRange = async (sim: RunningSimulator, index: string, startIndex: number, numToFetch: number) =>
   (
-    await rpc<{ containers: SimContainer[] }>(sim, `/ext/index/${index}`, 'index.getContainerRange', {
+    await simRpc<{ containers: SimContainer[] }>(sim, `/ext/index/${index}`, 'index.getContainerRange', {
       startIndex,
       numToFetch,
       encoding: 'hex',
@@ -213,7 +198,7 @@ test.describe('index browser', () => {
     sim,
   }) => {
     const last = await lastAccepted(sim, 'X/tx');
-    const tx = await rpc<{ tx: { unsignedTx: { blockchainID: string; networkID: number } } }>(
+    const tx = await simRpc<{ tx: { unsignedTx: { blockchainID: string; networkID: number } } }>(
       sim,
       '/ext/bc/X',
       'avm.getTx',
@@ -287,15 +272,9 @@ test.describe('index browser', () => {
   });
 
   test('on a node without the indexer (public server) the view explains --index-enabled', async ({ page, sim }) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-public-'));
-    const services = createServices({
-      dataDir,
-      env: { SNOWSCOPE_PROFILE: 'local' },
-      builtinProfiles: builtinProfilesWithSimulatorAt(sim.url, { nodeRpcUrl: `${sim.url}/public` }),
-    });
-    const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
+    const server = await startApp(sim, { nodeRpcUrl: `${sim.url}/public` });
     try {
-      await page.goto(`${web.launchUrl}#/index/P/block`);
+      await page.goto(`${server.web.launchUrl}#/index/P/block`);
       const notice = page.getByTestId('index-disabled');
       await expect(notice).toBeVisible();
       await expect(notice.getByTestId('index-enabled-flag')).toHaveText('--index-enabled');
@@ -306,8 +285,7 @@ test.describe('index browser', () => {
         await expect(notice).toBeVisible();
       });
     } finally {
-      await web.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.close();
     }
   });
 });

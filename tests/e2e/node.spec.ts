@@ -1,27 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createServices } from '@main/app/wiring';
-import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
-import { startWebServer } from '@main/web/server';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { acpShares } from '@renderer/format/node-acps';
-import { formatPercent } from '@renderer/format/number';
-import { routeTo } from '@renderer/routing/routes';
 import type { RunningSimulator } from '@sim/server';
-import { expect, test } from './fixtures';
+import { percentText, shareOf } from './expected';
+import { expect, startApp, test } from './fixtures';
+import { simRpc } from './sim-data';
 
-/** The simulator's own JSON-RPC answer: the same endpoint the app calls. */
-async function simRpc<T>(sim: RunningSimulator, path: string, method: string, params: unknown = {}): Promise<T> {
-  const res = await fetch(`${sim.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: T; error?: { message: string } };
-  if (body.error || body.result === undefined) throw new Error(`${method}: ${body.error?.message ?? 'no result'}`);
-  return body.result;
-}
 const info = <T>(sim: RunningSimulator, method: string, params: unknown = {}) =>
   simRpc<T>(sim, '/ext/info', method, params);
 
@@ -30,27 +14,6 @@ interface SimPeer {
   version: string;
   benched: string[] | null;
   trackedSubnets: string[] | null;
-}
-
-/**
- * A second browser-mode server (like the fixture's) whose profile reads node RPC from `nodeRpcUrl`,
- * e.g. the simulator's public-server node. Opens `hash` in `page`; close() when done.
- */
-async function openWithNodeRpc(page: Page, sim: RunningSimulator, nodeRpcUrl: string, hash: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-node-'));
-  const services = createServices({
-    dataDir,
-    env: { SNOWSCOPE_PROFILE: 'local' },
-    builtinProfiles: builtinProfilesWithSimulatorAt(sim.url, { nodeRpcUrl }),
-  });
-  const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
-  await page.goto(`${web.launchUrl}${hash}`);
-  return {
-    close: async () => {
-      await web.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Browser-mode IPC calls the page makes to `channel`. */
@@ -127,7 +90,8 @@ test.describe('node dashboard', () => {
     sim,
   }) => {
     const version = await simRpc<{ version: string }>(sim, '/public/ext/info', 'info.getNodeVersion');
-    const server = await openWithNodeRpc(page, sim, `${sim.url}/public`, '#/node');
+    const server = await startApp(sim, { nodeRpcUrl: `${sim.url}/public` });
+    await page.goto(`${server.web.launchUrl}#/node`);
     try {
       await expect(page.getByTestId('node-endpoint')).toHaveText(`${sim.url}/public`);
       await expect(page.getByTestId('node-version')).toHaveText(version.version);
@@ -218,10 +182,7 @@ test.describe('node dashboard', () => {
     const subnets = page.getByTestId('peer-tracked-subnets').getByTestId('peer-subnet');
     await expect(subnets).toHaveCount(withSubnets.trackedSubnets?.length ?? 0);
     const firstSubnet = withSubnets.trackedSubnets?.[0] as string;
-    await expect(subnets.first().locator('a')).toHaveAttribute(
-      'href',
-      routeTo('subnet', { network: 'mainnet', subnetId: firstSubnet }),
-    );
+    await expect(subnets.first().locator('a')).toHaveAttribute('href', `#/subnet/mainnet/${firstSubnet}`);
   });
 
   test('uptime: the primary network; for a subnet, why info.uptime cannot say and its validators’ uptime instead', async ({
@@ -243,7 +204,7 @@ test.describe('node dashboard', () => {
       `/ext/bc/${chainId}/validators`,
       'validators.getCurrentValidators',
     );
-    const pct = (n: string | number) => formatPercent(Number(n), { digits: 4 });
+    const pct = (n: string | number) => percentText(Number(n), 4);
 
     await app.open('#/node?tab=uptime');
     const figures = page.getByTestId('uptime-primary-figures');
@@ -324,12 +285,12 @@ test.describe('node dashboard', () => {
     await expect(page.getByTestId('acp-list').locator(':scope > li')).toHaveCount(Object.keys(acps).length);
     for (const [acp, votes] of Object.entries(acps)) {
       const row = page.getByTestId(`acp-${acp}`);
-      const shares = acpShares(votes);
+      const total = BigInt(votes.supportWeight) + BigInt(votes.objectWeight) + BigInt(votes.abstainWeight);
       await expect(row.getByTestId('acp-support')).toHaveAttribute('data-weight', votes.supportWeight);
       await expect(row.getByTestId('acp-object')).toHaveAttribute('data-weight', votes.objectWeight);
       await expect(row.getByTestId('acp-abstain')).toHaveAttribute('data-weight', votes.abstainWeight);
-      await expect(row.getByTestId('acp-support-percent')).toHaveText(formatPercent(shares.support));
-      await expect(row.getByTestId('acp-object-percent')).toHaveText(formatPercent(shares.object));
+      await expect(row.getByTestId('acp-support-percent')).toHaveText(percentText(shareOf(votes.supportWeight, total)));
+      await expect(row.getByTestId('acp-object-percent')).toHaveText(percentText(shareOf(votes.objectWeight, total)));
     }
     const [acp, votes] = Object.entries(acps).find(([, v]) => (v.supporters ?? []).length > 0) ?? [];
     if (!acp || !votes) throw new Error('no simulated ACP has supporters');
@@ -370,7 +331,7 @@ test.describe('node dashboard', () => {
     const fee = await simRpc<{ lastChangedAt: number }>(sim, path, 'eth_feeConfig', []);
     await expect(page.getByTestId('fee-last-changed-link')).toHaveAttribute(
       'href',
-      routeTo('block', { chainId: String(lacking.evm?.evmChainId), number: String(fee.lastChangedAt) }),
+      `#/block/${lacking.evm?.evmChainId}/${fee.lastChangedAt}`,
     );
     // Inline validation: a bad block and a time before 1970 are refused beside their fields.
     await page.getByTestId('fee-block-input').fill('soon');
@@ -414,6 +375,8 @@ test.describe('node dashboard', () => {
 
     const settled = async () => {
       await expect(page.getByTestId('refresh-now')).toBeEnabled();
+      // The health card's background reads (the chain probe) are idle too: pausing stops them.
+      await expect(page.getByTestId('node-refresh')).toHaveAttribute('data-background', 'idle', { timeout: 20_000 });
       return sim.stats.requests;
     };
     let before = await settled();
@@ -438,16 +401,22 @@ test.describe('node dashboard', () => {
     await expect(page.getByTestId('last-updated')).toContainText('Updated');
   });
 
-  test('an injected node fault shows the error, and Retry loads the tab', async ({ app, page }) => {
-    await app.fault('500', 1, '/ext/info');
-    await app.open('#/node?tab=upgrades');
+  test('one failed read shows its error in its own card (the node answers otherwise), and Retry loads it', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const { offering } = evmL1s(sim);
+    await app.fault('500', 1, `/ext/bc/${offering.blockchainId}/rpc`);
+    await app.open(`#/node?tab=evm&chain=${offering.blockchainId}`);
     const panel = page.getByTestId('error-panel');
-    await expect(panel).toBeVisible();
+    await expect(panel).toHaveCount(1);
     await expect(page.getByTestId('error-message')).toContainText('Injected 500');
-    await expect(page.getByTestId('upgrades-timeline')).toHaveCount(0);
+    // Not an outage: the page-wide banner is for a node that does not answer at all.
+    await expect(page.getByTestId('node-outage')).toHaveCount(0);
     await page.getByTestId('retry-button').click();
     await expect(page.getByTestId('error-panel')).toHaveCount(0);
-    await expect(page.getByTestId('upgrade-graniteTime')).toBeVisible();
+    await expect(page.getByTestId('rules-result')).toHaveAttribute('data-source', 'node');
   });
 
   test('screenshots of every tab in light and dark', async ({ app, page, sim }) => {

@@ -1,19 +1,53 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGE_LIMITS } from '@shared/contract/data/common';
 import { formatAvaxAddress, parseAvaxAddress } from '@shared/ids';
 import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
+
+const MAX_REWARDS_PAGE = PAGE_LIMITS['data.listPendingRewards'].max;
 
 const SHOTS = join('artifacts', 'screenshots');
 const results = (page: Page) => page.getByTestId('rewards-table');
 
 /** The pending rewards the simulator's Data API returns for a query, every page, in its order. */
 async function simRewards(sim: RunningSimulator, query: string): Promise<{ txHash: string; nodeId: string }[]> {
-  const res = await fetch(`${sim.url}/v1/networks/mainnet/rewards:listPending?pageSize=100&${query}`);
+  const res = await fetch(`${sim.url}/v1/networks/mainnet/rewards:listPending?pageSize=${MAX_REWARDS_PAGE}&${query}`);
   if (!res.ok) throw new Error(`simulator answered ${res.status} for rewards ${query}`);
   const body = (await res.json()) as { pendingRewards: { txHash: string; nodeId: string }[]; nextPageToken?: string };
-  if (body.nextPageToken) throw new Error('expected every reward on one page of 100');
+  if (body.nextPageToken) throw new Error(`expected every reward on one page of ${MAX_REWARDS_PAGE}`);
   return body.pendingRewards;
+}
+
+interface SimReward {
+  txHash: string;
+  estimatedReward: { assetId: string; symbol: string; amount: string };
+}
+
+/** Every pending reward the simulator lists for a query, following its pages, in its order. */
+async function simRewardsAllPages(sim: RunningSimulator, query: string): Promise<SimReward[]> {
+  const out: SimReward[] = [];
+  let token = '';
+  do {
+    const res = await fetch(
+      `${sim.url}/v1/networks/mainnet/rewards:listPending?pageSize=100&${query}${token ? `&pageToken=${token}` : ''}`,
+    );
+    if (!res.ok) throw new Error(`simulator answered ${res.status} for rewards ${query}`);
+    const body = (await res.json()) as { pendingRewards: SimReward[]; nextPageToken?: string };
+    out.push(...body.pendingRewards);
+    token = body.nextPageToken ?? '';
+  } while (token);
+  return out;
+}
+
+/** The sum of the simulator's estimated rewards per asset id, as integers in the smallest unit. */
+function sumRewards(rewards: readonly SimReward[]): Map<string, string> {
+  const sums = new Map<string, bigint>();
+  for (const r of rewards) {
+    const id = r.estimatedReward.assetId;
+    sums.set(id, (sums.get(id) ?? 0n) + BigInt(r.estimatedReward.amount));
+  }
+  return new Map([...sums].map(([id, v]) => [id, v.toString()]));
 }
 
 /** The node with the most pending rewards (more than one page of 10). */
@@ -53,6 +87,40 @@ test.describe('pending rewards', () => {
     await results(page).getByTestId('load-more').click();
     await expect(results(page).getByTestId('row-count')).toHaveText(String(Math.min(20, expected.length)));
     await expect(results(page).getByTestId('page-count')).toHaveText('2');
+  });
+
+  test('the total row sums the estimated rewards per asset: of the loaded pages, then of all of them', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const nodeId = busiestNode(sim);
+    const all = await simRewardsAllPages(sim, `nodeIds=${nodeId}`);
+    await app.open(`#/rewards/mainnet?nodeIds=${nodeId}`);
+    await expect(results(page).getByTestId('row-count')).toHaveText('10');
+    const totals = page.getByTestId('reward-totals');
+    const shown = async () =>
+      new Map(
+        await totals
+          .getByTestId('reward-total')
+          .evaluateAll((els) => els.map((e) => [e.getAttribute('data-asset'), e.getAttribute('data-amount')])),
+      );
+    await expect(totals).toHaveAttribute('data-complete', 'false');
+    await expect(totals.getByTestId('reward-totals-partial')).toBeVisible();
+    await expect.poll(shown).toEqual(sumRewards(all.slice(0, 10)));
+
+    const loadMore = results(page).getByTestId('load-more');
+    for (let pages = 1; (await totals.getAttribute('data-complete')) === 'false'; pages++) {
+      if (pages > 20) throw new Error('more than 20 pages of rewards');
+      await loadMore.click();
+      await expect(results(page).getByTestId('page-count')).toHaveText(String(pages + 1));
+    }
+    await expect(results(page).getByTestId('row-count')).toHaveText(String(all.length));
+    await expect(totals.getByTestId('reward-totals-partial')).toHaveCount(0);
+    await expect.poll(shown).toEqual(sumRewards(all));
+    // The amount shown names its asset.
+    const symbol = all[0]?.estimatedReward.symbol ?? '';
+    await expect(totals.getByTestId('reward-total-amount').first()).toContainText(symbol);
   });
 
   test('by address through the form; the order changes the first row as the service sorts', async ({

@@ -211,7 +211,7 @@ test.describe('security', () => {
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
     expect(meta?.replace(/&#39;|&apos;/g, "'")).toBe(CONTENT_SECURITY_POLICY);
     await app.open('#/');
-    await expect(page.getByTestId('search-examples')).toBeVisible();
+    await expect(page.getByTestId('home-dashboard')).toBeVisible();
     const violated = await page.evaluate(
       () =>
         new Promise<string>((done) => {

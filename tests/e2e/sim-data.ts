@@ -32,3 +32,17 @@ export async function fundedAddress(sim: RunningSimulator): Promise<string> {
   }
   throw new Error('no funded EOA among the first 40 of the simulated mainnet C-Chain');
 }
+
+/** A JSON-RPC call straight to the simulator (`path` e.g. `/ext/info`, `/ext/bc/C/rpc`): the node the app reads. */
+export async function simRpc<T>(sim: RunningSimulator, path: string, method: string, params: unknown = {}): Promise<T> {
+  const res = await fetch(`${sim.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await res.json()) as { result?: T; error?: { message: string } };
+  if (body.error || body.result === undefined) {
+    throw new Error(`${method} at ${path}: ${body.error?.message ?? `no result (${res.status})`}`);
+  }
+  return body.result;
+}

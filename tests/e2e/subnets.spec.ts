@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatUnits } from '@renderer/format/amount';
-import { formatInteger } from '@renderer/format/number';
+import { PAGE_LIMITS } from '@shared/contract/data/common';
 import { cb58Encode } from '@shared/ids';
 import type { RunningSimulator } from '@sim/server';
+import { integerText, unitsText } from './expected';
 import { type AppHarness, expect, type Page, test } from './fixtures';
+
+const MAX_SUBNET_PAGE = PAGE_LIMITS['data.listSubnets'].max;
 
 /** The simulator's answer to the same endpoint the app calls, straight from /v1. */
 interface SimBlockchain {
@@ -29,10 +31,10 @@ interface SimGenesis {
 }
 
 async function simSubnets(sim: RunningSimulator, order: 'asc' | 'desc'): Promise<SimSubnet[]> {
-  const res = await fetch(`${sim.url}/v1/networks/mainnet/subnets?pageSize=10000&sortOrder=${order}`);
+  const res = await fetch(`${sim.url}/v1/networks/mainnet/subnets?pageSize=${MAX_SUBNET_PAGE}&sortOrder=${order}`);
   if (!res.ok) throw new Error(`simulator answered ${res.status} for the subnet list`);
   const body = (await res.json()) as { subnets: SimSubnet[]; nextPageToken?: string };
-  if (body.nextPageToken) throw new Error('expected every mainnet subnet on one page of 10,000');
+  if (body.nextPageToken) throw new Error(`expected every mainnet subnet on one page of ${MAX_SUBNET_PAGE}`);
   return body.subnets;
 }
 
@@ -78,7 +80,7 @@ test.describe('subnets list', () => {
     expect(desc[0]?.subnetId).not.toBe(asc[0]?.subnetId);
 
     await app.open('#/subnets/mainnet');
-    await expect(page.getByTestId('subnets-loaded')).toHaveText(formatInteger(desc.length));
+    await expect(page.getByTestId('subnets-loaded')).toHaveText(integerText(desc.length));
     await expect(page.getByTestId('subnets-load-state')).toHaveText('all loaded');
     await expect(firstRowId(page)).toHaveAttribute('data-value', desc[0]?.subnetId as string);
 
@@ -102,9 +104,9 @@ test.describe('subnets list', () => {
     expect(l1s.length).toBeLessThan(subnets.length);
 
     await app.open('#/subnets/mainnet');
-    await expect(page.getByTestId('subnets-loaded')).toHaveText(formatInteger(subnets.length));
+    await expect(page.getByTestId('subnets-loaded')).toHaveText(integerText(subnets.length));
     await choose(page, 'kind-l1');
-    await expect(page.getByTestId('subnets-shown')).toHaveText(formatInteger(l1s.length));
+    await expect(page.getByTestId('subnets-shown')).toHaveText(integerText(l1s.length));
     const table = page.getByTestId('subnets-table');
     await expect(table.getByTestId('match-count')).toHaveText(String(l1s.length));
     await expect(table.getByTestId('row-count')).toHaveText(String(subnets.length));
@@ -142,13 +144,14 @@ test.describe('subnets list', () => {
 
     await app.open('#/subnets/mainnet?pageSize=20');
     await expect(page.getByTestId('subnets-pages')).toHaveText(String(pages));
-    await expect(page.getByTestId('subnets-loaded')).toHaveText(formatInteger(subnets.length));
+    await expect(page.getByTestId('subnets-loaded')).toHaveText(integerText(subnets.length));
     await expect(page.getByTestId('subnets-load-state')).toHaveText('all loaded');
 
-    await page.getByTestId('page-size-input').fill('20000');
+    const tooLarge = String(2 * MAX_SUBNET_PAGE);
+    await page.getByTestId('page-size-input').fill(tooLarge);
     await page.getByTestId('page-size-apply').click();
-    await expect(page.getByTestId('page-size-error')).toHaveText('pageSize must be at most 10000');
-    await expect(page.getByTestId('page-size-input')).toHaveValue('20000');
+    await expect(page.getByTestId('page-size-error')).toHaveText(`pageSize must be at most ${MAX_SUBNET_PAGE}`);
+    await expect(page.getByTestId('page-size-input')).toHaveValue(tooLarge);
     await expect(page).toHaveURL(/pageSize=20$/);
   });
 
@@ -160,7 +163,7 @@ test.describe('subnets list', () => {
     await expect(page.getByTestId('error-message')).toContainText('Injected 500');
     await page.getByTestId('retry-button').click();
     await expect(page.getByTestId('error-panel')).toHaveCount(0);
-    await expect(page.getByTestId('subnets-loaded')).toHaveText(formatInteger(subnets.length));
+    await expect(page.getByTestId('subnets-loaded')).toHaveText(integerText(subnets.length));
   });
 
   test('an unknown network is explained and nothing is requested', async ({ app, page, sim }) => {
@@ -201,7 +204,7 @@ test.describe('subnet detail', () => {
       await expect(page.getByTestId(`fee-${key}`)).toHaveAttribute('data-raw', String(value));
     }
     await expect(page.getByTestId('fee-gasLimit')).toHaveText(
-      `${formatInteger(genesis.config.feeConfig.gasLimit as number)} gas`,
+      `${integerText(genesis.config.feeConfig.gasLimit as number)} gas`,
     );
 
     const shownAdmins = await page
@@ -218,7 +221,7 @@ test.describe('subnet detail', () => {
     await expect(allocTable.getByTestId('table-row')).toHaveCount(accounts.length);
     const [, firstAccount] = accounts[0] as [string, { balance?: string }];
     await expect(allocTable.getByTestId('alloc-balance').first()).toHaveText(
-      formatUnits(BigInt(firstAccount.balance ?? '0'), 18),
+      unitsText(BigInt(firstAccount.balance ?? '0'), 18),
     );
 
     await page.getByTestId('tab-raw').click();
@@ -270,9 +273,7 @@ test.describe('subnet detail', () => {
     // A valid cb58 id of 32 bytes that nothing in the dataset uses.
     const unknown = cb58Encode(new Uint8Array(32).fill(7));
     await app.open(`#/subnet/mainnet/${unknown}`);
-    await expect(page.getByTestId('subnet-missing')).toContainText(
-      `among the ${formatInteger(subnets.length)} subnets`,
-    );
+    await expect(page.getByTestId('subnet-missing')).toContainText(`among the ${integerText(subnets.length)} subnets`);
 
     const before = sim.stats.requests;
     await app.open('#/subnet/mainnet/not-an-id');

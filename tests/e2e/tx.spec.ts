@@ -1,15 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatUnits } from '@renderer/format/amount';
-import { formatFiat } from '@renderer/format/fiat';
-import { formatGwei, formatInteger } from '@renderer/format/number';
-import { toIso } from '@renderer/format/time';
-import { fiatValueOf } from '@renderer/views/tx/tx-format';
 import { toChecksumAddress } from '@shared/ids';
 import { ListChainsResponse } from '@shared/models/data/chains';
 import { TransactionDetail } from '@shared/models/data/transactions';
 import type { EvmTx } from '@sim/dataset/evm/types';
 import type { RunningSimulator } from '@sim/server';
+import { fiatText, fiatValue, gweiText, integerText, isoText, unitsText } from './expected';
 import { type AppHarness, expect, type Page, test } from './fixtures';
 
 const C_CHAIN = '43114';
@@ -80,8 +76,8 @@ test.describe('transaction view', () => {
     await expect(page.getByTestId('tx-hash')).toHaveText(tx.hash);
     await expect(page.getByTestId('tx-status')).toHaveText('Success');
     await expect(page.getByTestId('tx-status')).toHaveAttribute('data-tone', 'success');
-    await expect(page.getByTestId('tx-block-link')).toHaveText(`#${formatInteger(n.blockNumber)}`);
-    await expect(page.getByTestId('tx-timestamp')).toHaveAttribute('datetime', toIso(n.blockTimestamp) as string);
+    await expect(page.getByTestId('tx-block-link')).toHaveText(`#${integerText(n.blockNumber)}`);
+    await expect(page.getByTestId('tx-timestamp')).toHaveAttribute('datetime', isoText(n.blockTimestamp));
     await expect(page.getByTestId('tx-from').locator('a')).toHaveAttribute(
       'data-address',
       toChecksumAddress(n.from.address),
@@ -94,33 +90,33 @@ test.describe('transaction view', () => {
 
     await expect(page.getByTestId('tx-value')).toHaveAttribute(
       'title',
-      `${formatUnits(n.value, token.decimals)} ${token.symbol}`,
+      `${unitsText(n.value, token.decimals)} ${token.symbol}`,
     );
     const fee = BigInt(n.gasUsed) * BigInt(n.gasPrice);
     await expect(page.getByTestId('tx-fee')).toHaveAttribute(
       'title',
-      `${formatUnits(fee, token.decimals)} ${token.symbol}`,
+      `${unitsText(fee, token.decimals)} ${token.symbol}`,
     );
-    await expect(page.getByTestId('tx-fee').locator('.amount__value')).toHaveText(formatUnits(fee, token.decimals));
+    await expect(page.getByTestId('tx-fee').locator('.amount__value')).toHaveText(unitsText(fee, token.decimals));
     await expect(page.getByTestId('tx-fee-fiat-then')).toHaveText(
-      formatFiat(fiatValueOf(fee, token.decimals, then.value) as string, then.currencyCode),
+      fiatText(fiatValue(fee, token.decimals, then.value), then.currencyCode),
     );
     await expect(page.getByTestId('tx-fee-fiat-now')).toHaveText(
-      formatFiat(fiatValueOf(fee, token.decimals, now.value) as string, now.currencyCode),
+      fiatText(fiatValue(fee, token.decimals, now.value), now.currencyCode),
     );
-    await expect(page.getByTestId('tx-price-then')).toHaveText(formatFiat(then.value, then.currencyCode));
-    await expect(page.getByTestId('tx-price-now')).toHaveText(formatFiat(now.value, now.currencyCode));
+    await expect(page.getByTestId('tx-price-then')).toHaveText(fiatText(then.value, then.currencyCode));
+    await expect(page.getByTestId('tx-price-now')).toHaveText(fiatText(now.value, now.currencyCode));
 
-    await expect(page.getByTestId('tx-gas-limit')).toHaveText(formatInteger(n.gasLimit));
-    await expect(page.getByTestId('tx-gas-used')).toHaveText(formatInteger(n.gasUsed));
-    await expect(page.getByTestId('tx-gas-price')).toHaveText(formatGwei(n.gasPrice, 9));
-    await expect(page.getByTestId('tx-base-fee')).toHaveText(formatGwei(n.baseFeePerGas, 9));
-    if (n.maxFeePerGas) await expect(page.getByTestId('tx-max-fee')).toHaveText(formatGwei(n.maxFeePerGas, 9));
-    await expect(page.getByTestId('tx-nonce')).toHaveText(formatInteger(n.nonce));
+    await expect(page.getByTestId('tx-gas-limit')).toHaveText(integerText(n.gasLimit));
+    await expect(page.getByTestId('tx-gas-used')).toHaveText(integerText(n.gasUsed));
+    await expect(page.getByTestId('tx-gas-price')).toHaveText(gweiText(n.gasPrice, 9));
+    await expect(page.getByTestId('tx-base-fee')).toHaveText(gweiText(n.baseFeePerGas, 9));
+    if (n.maxFeePerGas) await expect(page.getByTestId('tx-max-fee')).toHaveText(gweiText(n.maxFeePerGas, 9));
+    await expect(page.getByTestId('tx-nonce')).toHaveText(integerText(n.nonce));
     await expect(page.getByTestId('tx-type')).toContainText(String(n.txType));
     await expect(page.getByTestId('tx-method-name')).toHaveText(n.method.methodName ?? '');
     await expect(page.getByTestId('tx-method-hash')).toHaveAttribute('data-value', n.method.methodHash);
-    await expect(page.getByTestId('tx-input-bytes')).toHaveText(`${formatInteger((n.input.length - 2) / 2)} bytes`);
+    await expect(page.getByTestId('tx-input-bytes')).toHaveText(`${integerText((n.input.length - 2) / 2)} bytes`);
 
     // The first section with rows opens first: the ERC-20 transfers, in log order.
     const transfers = detail.erc20Transfers ?? [];
@@ -133,7 +129,7 @@ test.describe('transaction view', () => {
     for (const [i, t] of transfers.entries()) {
       await expect(amounts.nth(i)).toHaveAttribute(
         'title',
-        `${formatUnits(t.value, t.erc20Token.decimals)} ${t.erc20Token.symbol}`,
+        `${unitsText(t.value, t.erc20Token.decimals)} ${t.erc20Token.symbol}`,
       );
       await expect(erc20.getByTestId('erc20-from').nth(i).locator('a')).toHaveAttribute(
         'data-address',
@@ -289,9 +285,7 @@ test.describe('transaction view', () => {
 
     await page.getByTestId('retry-button').click();
     await expect(page.getByTestId('error-panel')).toHaveCount(0);
-    await expect(page.getByTestId('tx-block-link')).toHaveText(
-      `#${formatInteger(detail.nativeTransaction.blockNumber)}`,
-    );
+    await expect(page.getByTestId('tx-block-link')).toHaveText(`#${integerText(detail.nativeTransaction.blockNumber)}`);
   });
 });
 

@@ -20,6 +20,23 @@ function trackedL1(data: NetworkDataset) {
   return subnet;
 }
 
+async function simNodeId(sim: { url: string }): Promise<string> {
+  const res = await fetch(`${sim.url}/ext/info`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'info.getNodeID', params: {} }),
+  });
+  return ((await res.json()) as { result: { nodeID: string } }).result.nodeID;
+}
+
+/** The first page (10) of the simulator's pending rewards of a node, summed: what the detail shows first. */
+async function simFirstPageRewardSum(sim: { url: string }, nodeId: string): Promise<{ rows: number; sum: string }> {
+  const res = await fetch(`${sim.url}/v1/networks/mainnet/rewards:listPending?pageSize=10&nodeIds=${nodeId}`);
+  const body = (await res.json()) as { pendingRewards: { estimatedReward: { amount: string } }[] };
+  const sum = body.pendingRewards.reduce((s, r) => s + BigInt(r.estimatedReward.amount), 0n);
+  return { rows: body.pendingRewards.length, sum: sum.toString() };
+}
+
 test.describe('validators', () => {
   test('a deep link lists every primary validator; sorting by stake puts the heaviest first', async ({
     app,
@@ -89,6 +106,59 @@ test.describe('validators', () => {
     await expect(delegators.getByTestId('table-row').first().getByTestId('delegator-tx')).toHaveAttribute(
       'data-value',
       heaviestDelegation?.txID as string,
+    );
+  });
+
+  test('this node: "Jump to my node" shows its row, marked, and its detail with its pending rewards and their total', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const own = await simNodeId(sim);
+    expect(sim.dataset.primary.mainnet.primaryValidators.some((v) => v.nodeID === own)).toBe(true);
+    const rewards = await simFirstPageRewardSum(sim, own);
+    expect(rewards.rows).toBeGreaterThan(0);
+
+    await app.open('#/validators/mainnet');
+    await expect(rowCount(page)).toHaveText(String(sim.dataset.primary.mainnet.primaryValidators.length));
+    await page.getByTestId('validators-jump-mine').click();
+    await expect(page).toHaveURL(new RegExp(`node=${own}`));
+    await expect(rowCount(page)).toHaveText('1');
+    await expect(table(page).getByTestId('table-row').first()).toHaveClass(/validators__row--mine/);
+    const detail = page.getByTestId('validator-detail');
+    await expect(detail.getByTestId('detail-node-id')).toHaveAttribute('data-value', own);
+    await expect(detail.getByTestId('validator-detail-mine')).toBeVisible();
+    await expect(page.getByTestId('validators-jump-mine')).toBeDisabled();
+
+    const inline = detail.getByTestId('validator-rewards-table');
+    await expect(inline.getByTestId('row-count')).toHaveText(String(rewards.rows));
+    await expect(detail.getByTestId('validator-reward-totals').getByTestId('reward-total')).toHaveAttribute(
+      'data-amount',
+      rewards.sum,
+    );
+    await expect(detail.getByTestId('validator-rewards').getByRole('link', { name: 'In Rewards →' })).toHaveAttribute(
+      'href',
+      `#/rewards/mainnet?nodeIds=${own}`,
+    );
+
+    await page.setViewportSize({ width: 1360, height: 1100 });
+    await detail.getByTestId('validator-rewards').scrollIntoViewIfNeeded();
+    mkdirSync(SHOTS, { recursive: true });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.screenshot({ path: join(SHOTS, `validators-mine-${theme}.png`), animations: 'disabled' });
+    }
+
+    // Another validator is not marked as this node, and its detail has its own rewards.
+    const other = sim.dataset.primary.mainnet.primaryValidators.find((v) => v.nodeID !== own)?.nodeID as string;
+    const otherRewards = await simFirstPageRewardSum(sim, other);
+    await app.open(`#/validators/mainnet?node=${other}`);
+    await expect(detail.getByTestId('detail-node-id')).toHaveAttribute('data-value', other);
+    await expect(detail.getByTestId('validator-detail-mine')).toHaveCount(0);
+    await expect(table(page).getByTestId('table-row').first()).not.toHaveClass(/validators__row--mine/);
+    await expect(detail.getByTestId('validator-reward-totals').getByTestId('reward-total')).toHaveAttribute(
+      'data-amount',
+      otherRewards.sum,
     );
   });
 

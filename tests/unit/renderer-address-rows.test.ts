@@ -1,7 +1,8 @@
 import { directionOf } from '@renderer/components/transfer/direction';
+import { txOutcome } from '@renderer/components/transfer/tx-outcome';
 import { columnsFor } from '@renderer/views/address/NftGallery';
 import { describeIndexStatus, nftCardModel } from '@renderer/views/address/nft-items';
-import { methodLabel, txFee, txOutcome } from '@renderer/views/address/rows';
+import { methodLabel, txFee } from '@renderer/views/address/rows';
 import type { CollectibleBalance, Erc721TokenBalance } from '@shared/models/data/nfts';
 import { describe, expect, it } from 'vitest';
 

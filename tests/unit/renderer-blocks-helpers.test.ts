@@ -1,3 +1,4 @@
+import { txOutcome } from '@renderer/components/transfer/tx-outcome';
 import {
   blockNeighbours,
   blockStepOf,
@@ -13,7 +14,6 @@ import {
   isAutoRefreshSeconds,
   methodLabel,
   statusFilterOf,
-  txOutcome,
 } from '@renderer/views/blocks/live-rows';
 import type { EvmTransaction } from '@shared/models/node/evm';
 import { describe, expect, it } from 'vitest';
@@ -133,7 +133,7 @@ describe('latest list rows', () => {
     expect(txOutcome('0')).toBe('failed');
     expect(txOutcome('0x1')).toBe('success');
     expect(txOutcome('FAILED')).toBe('failed');
-    expect(txOutcome('pending')).toBeNull();
+    expect(txOutcome('pending')).toBe('unknown');
   });
 
   it('names the method by its decoded name, else the call type, else its selector', () => {

@@ -1,3 +1,4 @@
+import { txOutcome } from '@renderer/components/transfer/tx-outcome';
 import {
   callTypeLabel,
   fiatValueOf,
@@ -7,7 +8,6 @@ import {
   parseDecimal,
   sectionCounts,
   splitCalldata,
-  txOutcome,
   txTypeLabel,
 } from '@renderer/views/tx/tx-format';
 import type { ChainInfo } from '@shared/models/data/chains';

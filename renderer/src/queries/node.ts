@@ -1,7 +1,7 @@
 import type { ParamsIn, ProfileChannelName } from '@shared/contract';
 import type { DataNetwork } from '@shared/contract/data/common';
 import { type Query, useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useActiveProfile } from './active-profile';
 import { useChannelQuery } from './use-channel-query';
 
@@ -11,6 +11,11 @@ import { useChannelQuery } from './use-channel-query';
  */
 export const NodeRefreshContext = createContext<number | false>(false);
 export const useNodeRefreshInterval = (): number | false => useContext(NodeRefreshContext);
+/** False while the dashboard is paused: background reads (the health probe) wait too. */
+export const NodeBackgroundContext = createContext(true);
+export const useNodeBackgroundAllowed = (): boolean => useContext(NodeBackgroundContext);
+
+const isBackground = (query: Query) => query.meta?.background === true;
 
 function useNodeQuery<C extends ProfileChannelName>(channel: C, params: ParamsIn<C>, enabled = true) {
   const refetchInterval = useNodeRefreshInterval();
@@ -32,6 +37,8 @@ export const usePeers = (nodeIDs: readonly string[], enabled = true) =>
 /** Primary-network uptime; no subnetID is sent, since AvalancheGo ignores it (v1.11.12 and later). */
 export const useUptime = () => useNodeQuery('node.info.uptime', {});
 export const useUpgrades = () => useNodeQuery('node.info.upgrades', {});
+/** The primary network's current validators: stake, connections, and this node's own entry. */
+export const usePrimaryValidators = (enabled = true) => useNodeQuery('node.platform.getCurrentValidators', {}, enabled);
 export const useAcps = () => useNodeQuery('node.info.acps', {});
 export const useVms = () => useNodeQuery('node.info.getVMs', {});
 export const useTxFee = () => useNodeQuery('node.info.getTxFee', {});
@@ -52,6 +59,9 @@ export const useSubnetChoices = (network: DataNetwork) =>
 const isNodeQueryOf = (profileId: string) => (query: Query) =>
   query.queryKey[0] === profileId && String(query.queryKey[1]).startsWith('node.');
 
+/** Background reads (meta.background) refresh on their own schedule; "refresh now" retries only failed ones. */
+const isForegroundOrFailed = (query: Query) => !isBackground(query) || query.state.status === 'error';
+
 /** When any node read of the active profile last received data (ms), or 0 before the first answer. */
 export function useNodeLastUpdated(): number {
   const client = useQueryClient();
@@ -65,13 +75,42 @@ export function useNodeLastUpdated(): number {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
+/**
+ * True once no foreground node read of the active profile is in flight, and from then on: background
+ * work (the health card's chain probe) waits for the view's own reads to land first.
+ */
+export function useNodeSettled(): boolean {
+  const profile = useActiveProfile();
+  const busy = useIsFetching({ predicate: (q) => isNodeQueryOf(profile.id)(q) && q.meta?.background !== true }) > 0;
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!busy) setSettled(true);
+  }, [busy]);
+  return settled;
+}
+
 /** Whether a node read is in flight, and a way to refetch every node read on screen now. */
 export function useNodeRefreshNow(): { fetching: boolean; refreshNow: () => void } {
   const client = useQueryClient();
   const profile = useActiveProfile();
-  const fetching = useIsFetching({ predicate: isNodeQueryOf(profile.id) }) > 0;
+  const fetching = useIsFetching({ predicate: (q) => isNodeQueryOf(profile.id)(q) && q.meta?.background !== true }) > 0;
   const refreshNow = useCallback(() => {
-    void client.refetchQueries({ predicate: isNodeQueryOf(profile.id), type: 'active' });
+    const node = isNodeQueryOf(profile.id);
+    void client.refetchQueries({ predicate: (q) => node(q) && isForegroundOrFailed(q), type: 'active' });
   }, [client, profile.id]);
   return { fetching, refreshNow };
+}
+
+/**
+ * Background node reads of the active profile: whether any is in flight, and a way to stop those
+ * still queued (pausing the dashboard stops all traffic to the node).
+ */
+export function useNodeBackground(): { busy: boolean; stop: () => void } {
+  const client = useQueryClient();
+  const profile = useActiveProfile();
+  const busy = useIsFetching({ predicate: (q) => isNodeQueryOf(profile.id)(q) && isBackground(q) }) > 0;
+  const stop = useCallback(() => {
+    void client.cancelQueries({ predicate: (q) => isNodeQueryOf(profile.id)(q) && isBackground(q) });
+  }, [client, profile.id]);
+  return { busy, stop };
 }

@@ -4,11 +4,13 @@ import {
   type UseInfiniteQueryResult,
   type UseQueryResult,
   useInfiniteQuery,
+  useQueries,
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '../api';
 import { useActiveProfile } from './active-profile';
 import { channelKey } from './keys';
+import { runInBackground } from './limiter';
 import { staleTimeOf } from './stale-time';
 
 export interface ChannelQueryOptions {
@@ -31,6 +33,40 @@ export function useChannelQuery<C extends ProfileChannelName>(
     staleTime: options.staleTime ?? staleTimeOf(channel),
     enabled: options.enabled ?? true,
     refetchInterval: options.refetchInterval ?? false,
+  });
+}
+
+/**
+ * The same channel asked with each of `paramsList` (one cache entry per params, shared with
+ * useChannelQuery), e.g. one status per chain. `refetchInterval` may depend on each answer.
+ */
+export function useChannelQueries<C extends ProfileChannelName>(
+  channel: C,
+  paramsList: readonly ParamsIn<C>[],
+  options: Omit<ChannelQueryOptions, 'refetchInterval'> & {
+    refetchInterval?: number | false | ((data: Result<C> | undefined) => number | false);
+    /** Four at a time behind everything else, and left out of "refresh everything now" (meta.background). */
+    background?: boolean;
+  } = {},
+): UseQueryResult<Result<C>>[] {
+  const profile = useActiveProfile();
+  const interval = options.refetchInterval ?? false;
+  const background = options.background ?? false;
+  return useQueries({
+    queries: paramsList.map((params) => ({
+      queryKey: channelKey(profile.id, channel, params),
+      queryFn: () =>
+        background
+          ? runInBackground(() => api.invokeAs(profile.id, channel, params))
+          : api.invokeAs(profile.id, channel, params),
+      meta: { background },
+      staleTime: options.staleTime ?? staleTimeOf(channel),
+      enabled: options.enabled ?? true,
+      refetchInterval:
+        typeof interval === 'function'
+          ? (query: { state: { data: Result<C> | undefined } }) => interval(query.state.data)
+          : interval,
+    })),
   });
 }
 

@@ -21,6 +21,8 @@ export const INDEX_PATHS = [
 ] as const;
 
 type Check = (value: string) => string | null;
+type ParamCheck = [param: string, value: string, check: Check];
+type RouteOf<N extends Route['name']> = Extract<Route, { name: N }>;
 
 /** The first message of the contract's own schema, so a link is refused with the words a form would use. */
 const bySchema =
@@ -30,64 +32,49 @@ const bySchema =
     return result.success ? null : (result.error.issues[0]?.message ?? 'is not valid here');
   };
 
-const checkChainId = bySchema(chainIdSchema);
-const checkNetwork = bySchema(networkSchema);
-const checkTxHash = bySchema(txHash);
-const checkBlockNumber = bySchema(blockNumberString);
-const checkSubnetId = bySchema(cb58Id);
-const checkMetricsChain = bySchema(metricsChainId);
+const chainId = bySchema(chainIdSchema);
+const network = bySchema(networkSchema);
+const networkOnly = (r: { network: string }): ParamCheck[] => [['network', r.network, network]];
 
-function check(issues: RouteIssue[], param: string, value: string, fn: Check): void {
-  const message = fn(value);
-  if (message) issues.push({ param, value, message });
-}
+const INDEX_LIST = INDEX_PATHS.map((p) => `${p.chain}/${p.kind}`);
+const indexPath: Check = (value) => (INDEX_LIST.includes(value) ? null : `must be one of ${INDEX_LIST.join(', ')}`);
+
+/** What each route with parameters must satisfy before its view may call the backend. */
+const ROUTE_CHECKS: { [N in Route['name']]?: (route: RouteOf<N>) => ParamCheck[] } = {
+  address: (r) => [
+    ['chainId', r.chainId, chainId],
+    ['address', r.address, evmAddressProblem],
+  ],
+  nft: (r) => [
+    ['chainId', r.chainId, chainId],
+    ['contract', r.contract, evmAddressProblem],
+  ],
+  tx: (r) => [
+    ['chainId', r.chainId, chainId],
+    ['txHash', r.txHash, bySchema(txHash)],
+  ],
+  blocks: (r) => [['chainId', r.chainId, chainId]],
+  block: (r) => [
+    ['chainId', r.chainId, chainId],
+    ['number', r.number, bySchema(blockNumberString)],
+  ],
+  subnets: networkOnly,
+  validators: networkOnly,
+  rewards: networkOnly,
+  vertices: networkOnly,
+  subnet: (r) => [
+    ['network', r.network, network],
+    ['subnetId', r.subnetId, bySchema(cb58Id)],
+  ],
+  metrics: (r) => [['chainId', r.chainId, bySchema(metricsChainId)]],
+  index: (r) => [['kind', `${r.chain}/${r.kind}`, indexPath]],
+};
 
 /** Every parameter problem of a parsed route; empty when the view can call the backend with it. */
 export function routeIssues(route: Route): RouteIssue[] {
-  const issues: RouteIssue[] = [];
-  switch (route.name) {
-    case 'address':
-      check(issues, 'chainId', route.chainId, checkChainId);
-      check(issues, 'address', route.address, evmAddressProblem);
-      break;
-    case 'nft':
-      check(issues, 'chainId', route.chainId, checkChainId);
-      check(issues, 'contract', route.contract, evmAddressProblem);
-      break;
-    case 'tx':
-      check(issues, 'chainId', route.chainId, checkChainId);
-      check(issues, 'txHash', route.txHash, checkTxHash);
-      break;
-    case 'blocks':
-      check(issues, 'chainId', route.chainId, checkChainId);
-      break;
-    case 'block':
-      check(issues, 'chainId', route.chainId, checkChainId);
-      check(issues, 'number', route.number, checkBlockNumber);
-      break;
-    case 'subnets':
-    case 'validators':
-    case 'rewards':
-    case 'vertices':
-      check(issues, 'network', route.network, checkNetwork);
-      break;
-    case 'subnet':
-      check(issues, 'network', route.network, checkNetwork);
-      check(issues, 'subnetId', route.subnetId, checkSubnetId);
-      break;
-    case 'metrics':
-      check(issues, 'chainId', route.chainId, checkMetricsChain);
-      break;
-    case 'index': {
-      const known = INDEX_PATHS.some((p) => p.chain === route.chain && p.kind === route.kind);
-      if (!known) {
-        const list = INDEX_PATHS.map((p) => `${p.chain}/${p.kind}`).join(', ');
-        issues.push({ param: 'kind', value: `${route.chain}/${route.kind}`, message: `must be one of ${list}` });
-      }
-      break;
-    }
-    default:
-      break;
-  }
-  return issues;
+  const checksOf = ROUTE_CHECKS[route.name] as ((r: Route) => ParamCheck[]) | undefined;
+  return (checksOf?.(route) ?? []).flatMap(([param, value, check]) => {
+    const message = check(value);
+    return message ? [{ param, value, message }] : [];
+  });
 }

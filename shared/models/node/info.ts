@@ -73,6 +73,7 @@ export const Peer = loose({
   trackedSubnets: goArray(z.string()).optional(),
   supportedACPs: goArray(z.number()).optional(),
   objectedACPs: goArray(z.number()).optional(),
+  /** Unix seconds of the most recent upgrade the peer's release schedules (its handshake; v1.14.2+). */
   upgradeTime: uint64Like.optional(),
 });
 export type Peer = z.output<typeof Peer>;

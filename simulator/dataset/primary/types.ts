@@ -261,7 +261,7 @@ export interface PeerRecord {
   publicIP: string;
   nodeID: string;
   version: string;
-  /** Unix seconds of the upgrade the peer's release advertises (peer.Info.UpgradeTime). */
+  /** Unix seconds of the upgrade the peer's release advertises in its handshake (peer.Info.UpgradeTime). */
   upgradeTime: number;
   lastSent: string;
   lastReceived: string;
@@ -298,6 +298,8 @@ export interface NodeRecord {
   txFee: Record<string, bigint>;
   rewardingStakePercentage: number;
   weightedAveragePercentage: number;
+  /** Chain ids still bootstrapping; when set it replaces the "created in the last two days" rule. */
+  bootstrapping?: string[];
 }
 
 export interface NetworkDataset {

@@ -19,8 +19,9 @@ export function subnetOf(data: NetworkDataset, chain: BlockchainRecord): SubnetR
   return data.subnetById.get(chain.subnetId) as SubnetRecord;
 }
 
-/** A chain created in the last two days is still bootstrapping on this node. */
+/** A chain created in the last two days is still bootstrapping on this node (unless the node says which are). */
 export function isBootstrapped(data: NetworkDataset, chainId: string): boolean {
+  if (data.node.bootstrapping) return !data.node.bootstrapping.includes(chainId);
   const chain = data.blockchainById.get(chainId);
   return !chain || chain.createBlockTimestamp < SIM_NOW - 2 * 86_400;
 }

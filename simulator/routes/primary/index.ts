@@ -49,8 +49,8 @@ export function l1RpcMethods(ds: Dataset, network: SimNetwork, chainRef: string)
   return methods;
 }
 
-export function nodeRpcTables(ds: Dataset, network: SimNetwork): RpcTable[] {
-  const data = ds.primary[network];
+/** The node's RPC tables over `data` (the network's default dataset, or a scenario variant of it). */
+export function nodeRpcTables(ds: Dataset, network: SimNetwork, data = ds.primary[network]): RpcTable[] {
   const info = infoMethods(data);
   const platform = platformMethods(data);
   const avm = avmMethods(data);

@@ -4,6 +4,7 @@ import {
   Bar,
   BarChart,
   type BarShapeProps,
+  LabelList,
   Rectangle,
   Tooltip,
   type TooltipContentProps,
@@ -26,6 +27,8 @@ export function BarBreakdown({
   maxBars = 12,
   valueLabel = 'count',
   labelWidth = 140,
+  showCounts = false,
+  order = 'count',
   testId = 'bar-breakdown',
 }: {
   data: readonly BreakdownItem[];
@@ -33,10 +36,14 @@ export function BarBreakdown({
   valueLabel?: string;
   /** Room for the category names, px. */
   labelWidth?: number;
+  /** Write each bar's count at its end. */
+  showCounts?: boolean;
+  /** Largest first, or the order of `data` (e.g. versions newest first). */
+  order?: 'count' | 'given';
   testId?: string;
 }) {
   const colors = useChartColors();
-  const bars = useMemo(() => breakdownBars(data, maxBars), [data, maxBars]);
+  const bars = useMemo(() => breakdownBars(data, maxBars, order), [data, maxBars, order]);
   if (bars.length === 0) return <EmptyState testId={`${testId}-empty`}>Nothing to break down.</EmptyState>;
 
   const tooltip = ({ active, payload }: TooltipContentProps) => {
@@ -61,7 +68,7 @@ export function BarBreakdown({
         layout="vertical"
         responsive
         style={{ width: '100%', height: bars.length * BAR_ROW + 24 }}
-        margin={{ top: 4, right: 16, bottom: 4, left: 0 }}
+        margin={{ top: 4, right: showCounts ? 48 : 16, bottom: 4, left: 0 }}
         accessibilityLayer
       >
         <XAxis type="number" hide allowDecimals={false} />
@@ -90,7 +97,16 @@ export function BarBreakdown({
               fill={bars[props.index]?.other ? colors.axis : colors.series}
             />
           )}
-        />
+        >
+          {showCounts && (
+            <LabelList
+              dataKey="count"
+              position="right"
+              formatter={(value: unknown) => formatInteger(Number(value))}
+              style={{ fill: colors.muted, fontSize: 11 }}
+            />
+          )}
+        </Bar>
       </BarChart>
     </figure>
   );

@@ -21,11 +21,16 @@ export function countBy<T>(items: readonly T[], keyOf: (item: T) => string): Bre
 }
 
 /**
- * Bars for a breakdown: largest first (ties by label), at most `maxBars`; when there are more, the
+ * Bars for a breakdown: largest first (ties by label) or in the order given, at most `maxBars`; when there are more, the
  * last bar is "Other (n)" summing the rest. Percentages are of the grand total.
  */
-export function breakdownBars(items: readonly BreakdownItem[], maxBars = 12): BreakdownBar[] {
-  const sorted = [...items].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+export function breakdownBars(
+  items: readonly BreakdownItem[],
+  maxBars = 12,
+  order: 'count' | 'given' = 'count',
+): BreakdownBar[] {
+  const sorted =
+    order === 'given' ? [...items] : [...items].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   const total = sorted.reduce((sum, i) => sum + i.count, 0);
   const pct = (n: number) => (total === 0 ? 0 : (n / total) * 100);
   const limit = Math.max(1, maxBars);

@@ -3,6 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../Skeleton';
 import { EmptyState } from './EmptyState';
+import { ErrorShownAbove, useErrorsShownAbove } from './ErrorsShownAbove';
+import { isOutageError } from './errors';
 import { QueryError } from './QueryError';
 import { StillWaiting } from './StillWaiting';
 
@@ -35,6 +37,9 @@ export function QueryState<T>({
   what,
 }: QueryStateProps<T>) {
   const retry = () => void query.refetch();
+  const shownAbove = useErrorsShownAbove();
+  // A page-wide outage is reported once above; any other failure is still this query's own.
+  const ownError = query.isError && (shownAbove === null || !isOutageError(query.error));
   if (query.isPending) {
     if (query.fetchStatus === 'idle') return <>{idle}</>;
     return (
@@ -51,6 +56,7 @@ export function QueryState<T>({
     );
   }
   if (query.isError && query.data === undefined) {
+    if (!ownError && shownAbove !== null) return <ErrorShownAbove reason={shownAbove} />;
     return (
       <QueryError error={query.error} onRetry={retry} retrying={query.isFetching} title={errorTitle} what={what} />
     );
@@ -58,7 +64,7 @@ export function QueryState<T>({
   const data = query.data as T;
   return (
     <>
-      {query.isError && (
+      {ownError && (
         <QueryError error={query.error} onRetry={retry} retrying={query.isFetching} title={errorTitle} what={what} />
       )}
       {isEmpty?.(data) ? <EmptyState>{empty ?? 'Nothing to show.'}</EmptyState> : children(data)}

@@ -10,3 +10,15 @@ export function appErrorOf(error: ApiError | AppError): AppError {
 export function isUnavailable(error: ApiError | AppError | null | undefined): boolean {
   return !!error && appErrorOf(error).kind === 'unavailable';
 }
+
+/**
+ * The endpoint did not answer at all, or answered only with a server failure: unreachable, timed out,
+ * a 5xx, or a body that is not an answer. One of these on every call means the node is down.
+ */
+export function isOutageError(error: ApiError | AppError | null | undefined): boolean {
+  if (!error) return false;
+  const e = appErrorOf(error);
+  return (
+    e.kind === 'network' || e.kind === 'timeout' || e.kind === 'parse' || (e.kind === 'http' && (e.status ?? 0) >= 500)
+  );
+}

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { EmptyState } from '../feedback/EmptyState';
 import { filterRows, type SortState, type SortValue } from './columns';
 import { RowCount } from './RowCount';
@@ -19,6 +19,8 @@ export interface DataTableProps<T> extends TableViewProps<T> {
   initialSort?: SortState | null;
   /** Extra controls shown beside the filter. */
   toolbar?: ReactNode;
+  /** Told the rows on show (filtered and sorted) whenever they change, e.g. to copy or export them. */
+  onShownRowsChange?: (rows: readonly T[]) => void;
   testId?: string;
 }
 
@@ -29,6 +31,7 @@ export function DataTable<T>({
   filter,
   initialSort = null,
   toolbar,
+  onShownRowsChange,
   testId = 'table',
   ...view
 }: DataTableProps<T>) {
@@ -38,6 +41,7 @@ export function DataTable<T>({
   const matching = useMemo(() => (fields ? filterRows(rows, text, fields) : rows), [rows, text, fields]);
   const { sorted, sort, onSort } = useSortedRows(matching, view.columns, initialSort, sortParamOf(testId));
   const filtered = matching.length !== rows.length;
+  useEffect(() => onShownRowsChange?.(sorted), [onShownRowsChange, sorted]);
 
   return (
     <div className="vtable" data-testid={testId}>

@@ -1,12 +1,12 @@
 import type { Column } from '@renderer/components/table/columns';
 import { InfiniteTable } from '@renderer/components/table/InfiniteTable';
+import { TxStatusPill } from '@renderer/components/transfer/TxStatusPill';
 import { partyColumns } from '@renderer/components/transfer/transfer-columns';
 import { Amount } from '@renderer/components/value/Amount';
 import { useNativeTransactions } from '@renderer/queries/address';
 import type { ListNativeTransactionsResponse, NativeTransaction } from '@shared/models/data/transactions';
 import { useMemo } from 'react';
 import { BlockRangeTab, isRangeFiltered } from './BlockRangeTab';
-import { TxStatus } from './cells';
 import { historyColumns, PARTY_TEST_IDS } from './history-columns';
 import { methodLabel, txFee } from './rows';
 import { type NativeToken, useNativeToken } from './use-native-token';
@@ -63,7 +63,7 @@ function transactionColumns(chainId: string, address: string, native: NativeToke
       id: 'status',
       header: 'Status',
       width: 96,
-      cell: (tx) => <TxStatus status={tx.txStatus} />,
+      cell: (tx) => <TxStatusPill status={tx.txStatus} />,
       sortValue: (tx) => tx.txStatus,
     },
   ];

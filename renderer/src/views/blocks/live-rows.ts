@@ -16,17 +16,6 @@ export function gasUsage(used: IntegerInput, limit: IntegerInput) {
 /** A gas bar's tone: nearly full blocks stand out. */
 export const gasTone = (percent: number | null) => (percent !== null && percent >= 90 ? 'warning' : 'info');
 
-const SUCCESS = new Set(['1', '0x1', 'success', 'succeeded', 'true']);
-const FAILED = new Set(['0', '0x0', 'failed', 'failure', 'reverted', 'false']);
-
-/** The Data API reports `txStatus` as "1"/"0"; anything else it might send is kept and shown raw. */
-export function txOutcome(txStatus: string): TxStatusFilter | null {
-  const word = txStatus.trim().toLowerCase();
-  if (SUCCESS.has(word)) return 'success';
-  if (FAILED.has(word)) return 'failed';
-  return null;
-}
-
 const CALL_TYPE_LABELS: Record<string, string> = {
   NATIVE_TRANSFER: 'Transfer',
   CONTRACT_CALL: 'Contract call',

@@ -1,27 +1,15 @@
 import type { Column } from '@renderer/components/table/columns';
+import { TxStatusPill } from '@renderer/components/transfer/TxStatusPill';
+import { txOutcome } from '@renderer/components/transfer/tx-outcome';
 import { AddressLink } from '@renderer/components/value/AddressLink';
 import { Amount } from '@renderer/components/value/Amount';
-import { StatusPill } from '@renderer/components/value/Badge';
 import { BlockLink } from '@renderer/components/value/BlockLink';
 import { RelativeTime } from '@renderer/components/value/RelativeTime';
 import { TxLink } from '@renderer/components/value/TxLink';
 import { parseBigInt } from '@renderer/format/number';
 import type { NativeTransaction } from '@shared/models/data/transactions';
 import type { NativeToken } from './block-columns';
-import { methodLabel, txOutcome } from './live-rows';
-
-function TxStatus({ txStatus }: { txStatus: string }) {
-  const outcome = txOutcome(txStatus);
-  if (outcome === null) return <StatusPill status={txStatus} testId="tx-status" />;
-  return (
-    <StatusPill
-      status={outcome}
-      tone={outcome}
-      label={outcome === 'success' ? 'Success' : 'Failed'}
-      testId="tx-status"
-    />
-  );
-}
+import { methodLabel } from './live-rows';
 
 /** Columns of the latest-transactions table (Data API `NativeTransaction`). */
 export function latestTxColumns(chainId: string, token: NativeToken): Column<NativeTransaction>[] {
@@ -73,8 +61,11 @@ export function latestTxColumns(chainId: string, token: NativeToken): Column<Nat
       id: 'status',
       header: 'Status',
       width: 92,
-      cell: (t) => <TxStatus txStatus={t.txStatus} />,
-      sortValue: (t) => txOutcome(t.txStatus) ?? t.txStatus,
+      cell: (t) => <TxStatusPill status={t.txStatus} />,
+      sortValue: (t) => {
+        const outcome = txOutcome(t.txStatus);
+        return outcome === 'unknown' ? t.txStatus : outcome;
+      },
     },
     {
       id: 'method',

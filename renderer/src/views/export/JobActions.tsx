@@ -1,9 +1,9 @@
 import { api } from '@renderer/api';
 import { startDownload } from '@renderer/files/save-file';
 import { formatInteger } from '@renderer/format/number';
+import { useContinueExport, useJobAction, useRemoveExport } from '@renderer/queries/export';
 import type { ExportJobView } from '@shared/export/job';
 import { useState } from 'react';
-import { useContinueExport, useJobAction, useRemoveExport } from '../../queries/export';
 import { downloadWhenDone } from './auto-download';
 import { isTruncated } from './job-text';
 

@@ -1,7 +1,7 @@
 import { startDownload } from '@renderer/files/save-file';
+import { useExportJobs } from '@renderer/queries/export';
 import { type ExportJobView, FINAL_STATUSES } from '@shared/export/job';
 import { useEffect } from 'react';
-import { useExportJobs } from '../../queries/export';
 
 /** Jobs this page started in browser mode, whose finished file it should download by itself. */
 const waiting = new Set<string>();

@@ -1,3 +1,5 @@
+import { useErrorsShownAbove } from '@renderer/components/feedback/ErrorsShownAbove';
+import { isOutageError } from '@renderer/components/feedback/errors';
 import { QueryState } from '@renderer/components/feedback/QueryState';
 import { Card } from '@renderer/components/layout/Card';
 import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
@@ -11,13 +13,15 @@ const NETWORK_NAMES: Record<string, string> = { '1': 'mainnet', '5': 'fuji' };
 /** One chain's bootstrapped state as a pill; its own loading and error. */
 function BootstrapPill({ chain }: { chain: string }) {
   const query = useIsBootstrapped(chain);
+  const shownAbove = useErrorsShownAbove();
   if (query.isPending) return <Skeleton size="sm" />;
   if (query.isError && query.data === undefined) {
+    const quiet = shownAbove !== null && isOutageError(query.error);
     return (
       <StatusPill
         status="error"
-        tone="failed"
-        label={`${chain}: ${query.error.message}`}
+        tone={quiet ? 'neutral' : 'failed'}
+        label={quiet ? `${chain}: no answer` : `${chain}: ${query.error.message}`}
         testId={`bootstrapped-${chain}`}
       />
     );

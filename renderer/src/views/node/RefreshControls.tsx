@@ -1,5 +1,5 @@
 import { Timestamp } from '@renderer/components/value/Timestamp';
-import { useNodeLastUpdated, useNodeRefreshNow } from '@renderer/queries/node';
+import { useNodeBackground, useNodeLastUpdated, useNodeRefreshNow } from '@renderer/queries/node';
 import { useId } from 'react';
 import { isRefreshChoice, REFRESH_CHOICES, type RefreshChoiceId } from './node-refresh';
 
@@ -18,11 +18,17 @@ export function RefreshControls({
   const selectId = useId();
   const lastUpdated = useNodeLastUpdated();
   const { fetching, refreshNow } = useNodeRefreshNow();
+  const background = useNodeBackground();
   const off = choice === 'off';
   const state = off ? 'off' : paused ? 'paused' : 'running';
 
   return (
-    <div className="node-refresh" data-testid="node-refresh" data-state={state}>
+    <div
+      className="node-refresh"
+      data-testid="node-refresh"
+      data-state={state}
+      data-background={background.busy ? 'busy' : 'idle'}
+    >
       <label htmlFor={selectId} className="node-refresh__label">
         Auto-refresh
       </label>
@@ -42,7 +48,11 @@ export function RefreshControls({
       <button
         type="button"
         className="button button--quiet"
-        onClick={() => onPausedChange(!paused)}
+        onClick={() => {
+          // Pausing stops every read of the node, the health card's queued background ones included.
+          if (!paused) background.stop();
+          onPausedChange(!paused);
+        }}
         disabled={off}
         aria-pressed={paused}
         data-testid="refresh-pause"

@@ -16,8 +16,14 @@ import {
   upgradeParameters,
   upgradeTimeline,
 } from '@renderer/format/upgrades';
-import { useUpgrades } from '@renderer/queries/node';
+import { useActiveProfile } from '@renderer/queries/active-profile';
+import { useNodeVersion, usePeers, usePrimaryValidators, useUpgrades } from '@renderer/queries/node';
 import type { Upgrades } from '@shared/models/node/info';
+import { useMemo } from 'react';
+import { stakeMap } from './health/stake';
+import { type UpgradeReadiness, upgradeReadiness } from './health/upgrade-check';
+import { UpgradeSchedulingNote } from './UpgradeSchedulingNote';
+import '@renderer/styles/views/node-health.css';
 
 const STATUS: Record<UpgradeStatus, { label: string; tone: StatusTone }> = {
   activated: { label: 'activated', tone: 'success' },
@@ -27,7 +33,13 @@ const STATUS: Record<UpgradeStatus, { label: string; tone: StatusTone }> = {
   unreadable: { label: 'unreadable time', tone: 'failed' },
 };
 
-function UpgradeItem({ entry }: { entry: UpgradeEntry }) {
+interface SchedulingContext {
+  ownVersion: string | null;
+  network: string;
+  readiness: UpgradeReadiness | null;
+}
+
+function UpgradeItem({ entry, scheduling }: { entry: UpgradeEntry; scheduling: SchedulingContext }) {
   const status = STATUS[entry.status];
   return (
     <li
@@ -52,6 +64,7 @@ function UpgradeItem({ entry }: { entry: UpgradeEntry }) {
             new · <code className="mono">{entry.key}</code>
           </Badge>
         )}
+        {entry.status !== 'unscheduled' && <UpgradeSchedulingNote entry={entry} {...scheduling} />}
       </span>
       <span className="node-timeline__when">
         {entry.status === 'unscheduled' ? (
@@ -69,6 +82,7 @@ function UpgradeItem({ entry }: { entry: UpgradeEntry }) {
           </>
         )}
       </span>
+      {entry.status === 'unscheduled' && <UpgradeSchedulingNote entry={entry} {...scheduling} />}
     </li>
   );
 }
@@ -134,15 +148,38 @@ function Summary({ timeline }: { timeline: UpgradeEntry[] }) {
   );
 }
 
+/** What this node's version and its peers' releases schedule, for the note under each upgrade. */
+function useScheduling(upgrades: Upgrades, now: number): SchedulingContext {
+  const profile = useActiveProfile();
+  const ownVersion = useNodeVersion().data?.version ?? null;
+  const peers = usePeers([]).data?.peers;
+  const validators = usePrimaryValidators().data?.validators;
+  const readiness = useMemo(
+    () =>
+      peers
+        ? upgradeReadiness({
+            upgrades,
+            network: profile.network,
+            peers,
+            stake: validators ? stakeMap(validators) : null,
+            now,
+          })
+        : null,
+    [upgrades, profile.network, peers, validators, now],
+  );
+  return { ownVersion, network: profile.network, readiness };
+}
+
 function UpgradesBody({ upgrades }: { upgrades: Upgrades }) {
   const now = useNow(60_000);
   const timeline = upgradeTimeline(upgrades, now);
+  const scheduling = useScheduling(upgrades, now);
   return (
     <div className="node-grid node-grid--wide-left">
       <Card title="Network upgrades" testId="upgrades-card">
         <ol className="node-timeline" data-testid="upgrades-timeline">
           {timeline.map((entry) => (
-            <UpgradeItem key={entry.key} entry={entry} />
+            <UpgradeItem key={entry.key} entry={entry} scheduling={scheduling} />
           ))}
         </ol>
       </Card>

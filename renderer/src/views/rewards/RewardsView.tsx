@@ -13,6 +13,7 @@ import { RouteIssuesCard } from '@renderer/components/feedback/RouteIssuesCard';
 import { updateHashParams } from '@renderer/routing/hash-query';
 import { isDataNetwork } from '../validators/validator-model';
 import { RewardsFormCard } from './RewardsFormCard';
+import { RewardTotals } from './RewardTotals';
 import { rewardColumns } from './reward-columns';
 import {
   EMPTY_REWARDS_FORM,
@@ -66,6 +67,8 @@ function RewardsPage({ network }: { network: DataNetwork }) {
   const runnable = isRequested(requested) && !hasErrors(rewardsErrors(params));
   const query = usePendingRewards(params, runnable);
   const columns = useMemo(() => rewardColumns(network), [network]);
+  const pages = query.data?.pages;
+  const loaded = useMemo(() => (pages ?? []).flatMap(selectRows), [pages]);
 
   const submit = () => {
     const params = rewardsParams(form, network);
@@ -113,6 +116,7 @@ function RewardsPage({ network }: { network: DataNetwork }) {
             what="Pending rewards"
             testId="rewards-table"
           />
+          <RewardTotals rewards={loaded} complete={!query.hasNextPage} />
         </section>
       ) : (
         !isRequested(requested) && (

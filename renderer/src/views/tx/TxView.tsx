@@ -1,3 +1,4 @@
+import { OUTCOME_LABELS, txOutcome } from '@renderer/components/transfer/tx-outcome';
 import '@renderer/styles/views/tx.css';
 import { CopyButton } from '@renderer/components/CopyButton';
 import { appErrorOf } from '@renderer/components/feedback/errors';
@@ -11,9 +12,7 @@ import { routeIssues } from '@renderer/routing/route-issues';
 import { routeTo } from '@renderer/routing/routes';
 import { TxDetailView } from './TxDetailView';
 import { TxNotFound } from './TxNotFound';
-import { findChainInfo, txOutcome } from './tx-format';
-
-const OUTCOME_LABELS = { success: 'Success', failed: 'Failed' } as const;
+import { findChainInfo } from './tx-format';
 
 function TxLoading() {
   return (

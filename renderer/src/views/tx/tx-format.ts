@@ -127,13 +127,3 @@ export function sectionCounts(detail: TransactionDetail): Record<TxSection, numb
 export function firstFilledSection(counts: Record<TxSection, number>): TxSection {
   return TX_SECTIONS.find((s) => counts[s] > 0) ?? 'erc20';
 }
-
-export type TxOutcome = 'success' | 'failed' | 'unknown';
-
-/** The Data API reports `1`/`0` (the receipt status); words are accepted too, anything else is unknown. */
-export function txOutcome(txStatus: string): TxOutcome {
-  const s = txStatus.trim().toLowerCase();
-  if (s === '1' || s === '0x1' || s === 'success') return 'success';
-  if (s === '0' || s === '0x0' || s === 'failed') return 'failed';
-  return 'unknown';
-}

@@ -1,6 +1,7 @@
 import { QueryState } from '@renderer/components/feedback/QueryState';
 import { KeyValueGrid, type KeyValueRow } from '@renderer/components/layout/KeyValueGrid';
 import { Amount } from '@renderer/components/value/Amount';
+import { Badge } from '@renderer/components/value/Badge';
 import { Duration } from '@renderer/components/value/Duration';
 import { HashText } from '@renderer/components/value/HashText';
 import { NodeIdText } from '@renderer/components/value/NodeIdText';
@@ -9,9 +10,11 @@ import { JsonViewer } from '@renderer/components/viewer/JsonViewer';
 import { formatInteger, formatPercent } from '@renderer/format/number';
 import { formatDuration } from '@renderer/format/time';
 import { useValidatorDetail } from '@renderer/queries/validators';
+import type { DataNetwork } from '@shared/contract/data/common';
 import type { PlatformValidator } from '@shared/models/node/platform';
 import { DelegatorTable } from './DelegatorTable';
 import { OwnerFacts } from './OwnerFacts';
+import { ValidatorRewards } from './ValidatorRewards';
 import { Connected, NAVAX_DECIMALS, Weight } from './validator-columns';
 import {
   nextPeriodOf,
@@ -171,13 +174,16 @@ export function ValidatorDetail({
   nodeId,
   kind,
   setName,
+  isOwnNode,
   onClose,
 }: {
-  network: string;
+  network: DataNetwork;
   subnetId: string | null;
   nodeId: string;
   kind: ValidatorSetKind;
   setName: string;
+  /** The profile's own node: said in the title. */
+  isOwnNode: boolean;
   onClose: () => void;
 }) {
   const query = useValidatorDetail(subnetId, nodeId);
@@ -185,6 +191,11 @@ export function ValidatorDetail({
     <section className="card validator-detail" data-testid="validator-detail" aria-label={`Validator ${nodeId}`}>
       <h2 className="card__title">
         Validator
+        {isOwnNode && (
+          <Badge tone="info" testId="validator-detail-mine">
+            this node
+          </Badge>
+        )}
         <span className="card__tools">
           {query.isFetching && !query.isPending && <span className="muted">Updating…</span>}
           <button
@@ -223,6 +234,7 @@ export function ValidatorDetail({
                   <DelegatorTable delegators={v.delegators ?? []} network={network} />
                 </div>
               )}
+              {kind === 'primary' && <ValidatorRewards network={network} nodeId={v.nodeID} />}
               <details className="validator-detail__raw">
                 <summary>All fields as the node sent them</summary>
                 <JsonViewer value={v} expandDepth={1} maxHeight={360} />

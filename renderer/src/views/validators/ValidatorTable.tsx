@@ -29,6 +29,7 @@ export function ValidatorTable({
   onFilterText,
   onConnection,
   onOpen,
+  ownNodeId,
 }: {
   validators: readonly PlatformValidator[];
   kind: ValidatorSetKind;
@@ -37,6 +38,8 @@ export function ValidatorTable({
   onFilterText: (text: string) => void;
   onConnection: (connection: Connection) => void;
   onOpen: (validator: PlatformValidator) => void;
+  /** The profile's node, whose row is marked (null: unknown, e.g. a public server). */
+  ownNodeId: string | null;
 }) {
   const filterId = useId();
   // The box answers every keystroke; the hash follows it, and a hash changed elsewhere (search, Back) refills it.
@@ -102,6 +105,7 @@ export function ValidatorTable({
         columns={columns}
         rowKey={rowKey}
         onRowClick={onOpen}
+        rowClassName={(v) => (v.nodeID === ownNodeId ? 'validators__row--mine' : undefined)}
         label="Current validators"
         toolbar={toolbar}
         emptyMessage={

@@ -1,6 +1,7 @@
 import { QueryState } from '@renderer/components/feedback/QueryState';
 import { PageHeader } from '@renderer/components/PageHeader';
 import { useActiveProfile } from '@renderer/queries/active-profile';
+import { useNodeIdentity } from '@renderer/queries/node';
 import { useCurrentValidators, useSubnetList } from '@renderer/queries/validators';
 import { routeIssues } from '@renderer/routing/route-issues';
 import { routeTo } from '@renderer/routing/routes';
@@ -66,6 +67,8 @@ function ValidatorsPage({ network }: { network: DataNetwork }) {
   const setName =
     subnetId === null ? 'the primary network' : `${KIND_TITLES[kind]} ${listed ? subnetName(listed) : subnetId}`;
   const selectedNode = q.node !== null && isNodeId(q.node) ? q.node : null;
+  const ownNodeId = useNodeIdentity().data?.nodeID ?? null;
+  const ownIsListed = ownNodeId !== null && rows.some((v) => v.nodeID === ownNodeId);
 
   const choose = (next: string | null) => updateHashParams({ subnet: next, node: null, chain: null }, 'push');
   const openNode = (nodeId: string) => updateHashParams({ node: nodeId }, 'push');
@@ -130,6 +133,18 @@ function ValidatorsPage({ network }: { network: DataNetwork }) {
                   Current validators
                   <span className="card__tools">
                     {validators.isFetching && !validators.isPending && <span className="muted">Updating…</span>}
+                    {ownIsListed && (
+                      <button
+                        type="button"
+                        className="button button--quiet"
+                        onClick={() => openNode(ownNodeId)}
+                        disabled={selectedNode === ownNodeId}
+                        title={`Show this profile's node, ${ownNodeId}, and its detail`}
+                        data-testid="validators-jump-mine"
+                      >
+                        Jump to my node
+                      </button>
+                    )}
                     <button
                       type="button"
                       className="button button--quiet"
@@ -151,6 +166,7 @@ function ValidatorsPage({ network }: { network: DataNetwork }) {
                       onFilterText={(text) => updateHashParams({ node: text }, 'replace')}
                       onConnection={(c) => updateHashParams({ status: c === 'all' ? null : c }, 'replace')}
                       onOpen={(v) => openNode(v.nodeID)}
+                      ownNodeId={ownNodeId}
                     />
                   )}
                 </QueryState>
@@ -163,6 +179,7 @@ function ValidatorsPage({ network }: { network: DataNetwork }) {
                   nodeId={selectedNode}
                   kind={kind}
                   setName={setName}
+                  isOwnNode={selectedNode === ownNodeId}
                   onClose={() => updateHashParams({ node: null }, 'push')}
                 />
               )}

@@ -1,3 +1,6 @@
+import { paramsFieldErrors } from '@renderer/api';
+import { hashParams } from '@renderer/routing/hash-query';
+import { splitAddressList, wholeNumberInput } from '@renderer/views/address/filters';
 import type { ParamsIn } from '@shared/contract';
 import {
   EXPORT_FORMATS,
@@ -7,9 +10,6 @@ import {
   type ExportMode,
 } from '@shared/export/request';
 import { toSafeFileName } from '@shared/files/file-name';
-import { paramsFieldErrors } from '../../../api';
-import { hashParams } from '../../../routing/hash-query';
-import { splitAddressList, wholeNumberInput } from '../../address/filters';
 
 /** What the export dialog edits: text as typed, so nothing the user wrote is lost to a parse. */
 export interface ExportForm {

@@ -1,0 +1,163 @@
+import { BAD_ID, domainTests, NODE_ID, P_CHAIN, PEER_BASE, upgrades, without, X_CHAIN } from './support';
+
+/** `/ext/info`: version, identity, network, peers, uptime, upgrades, ACP votes, VMs, fees. */
+
+domainTests('node.info', {
+  refusals: [
+    ['node.info.getNodeVersion', { verbose: true }, undefined, /unrecognized key.*verbose/i],
+    ['node.info.acps', { x: 1 }, undefined, /unrecognized key/i],
+    ['node.info.isBootstrapped', {}, 'chain', /is required/],
+    ['node.info.isBootstrapped', { chain: '  ' }, 'chain', /must not be empty/],
+    ['node.info.isBootstrapped', { chain: 'X chain' }, 'chain', /chain alias .* or a cb58 blockchain id/],
+    ['node.info.isBootstrapped', { chain: BAD_ID }, 'chain', /cb58 checksum is invalid/],
+    ['node.info.getBlockchainID', { alias: '' }, 'alias', /must not be empty/],
+    ['node.info.getBlockchainID', {}, 'alias', /is required/],
+    ['node.info.peers', { nodeIDs: ['NodeID-abc'] }, 'nodeIDs.0', /NodeID- followed by a cb58 short id/],
+    ['node.info.peers', { nodeIDs: NODE_ID }, 'nodeIDs', /must be a list of node ids/],
+    ['node.info.uptime', { subnetID: BAD_ID }, 'subnetID', /cb58 id/],
+  ],
+  samples: [
+    [
+      'node.info.acps',
+      {
+        acps: {
+          '23': {
+            supportWeight: '0',
+            supporters: [],
+            objectWeight: '0',
+            objectors: [],
+            abstainWeight: '161147778098286584',
+          },
+          '77': { supportWeight: 10, supporters: [NODE_ID], objectWeight: 0, objectors: null, abstainWeight: 5 },
+        },
+      },
+    ],
+    ['node.info.isBootstrapped', { isBootstrapped: true }],
+    ['node.info.getBlockchainID', { blockchainID: X_CHAIN }],
+    ['node.info.getNetworkID', { networkID: '1' }],
+    ['node.info.getNetworkID', { networkID: 5 }],
+    ['node.info.getNetworkName', { networkName: 'mainnet' }],
+    [
+      'node.info.getNodeID',
+      { nodeID: NODE_ID, nodePOP: { publicKey: `0x${'aa'.repeat(48)}`, proofOfPossession: `0x${'bb'.repeat(96)}` } },
+    ],
+    ['node.info.getNodeIP', { ip: '192.168.1.1:9651' }],
+    [
+      'node.info.getNodeVersion',
+      {
+        version: 'avalanchego/1.13.0',
+        databaseVersion: 'v1.4.5',
+        gitCommit: 'abc123',
+        vmVersions: { avm: 'v1.13.0', evm: 'v0.15.0', platform: 'v1.13.0' },
+        rpcProtocolVersion: '39',
+      },
+    ],
+    [
+      'node.info.getTxFee',
+      {
+        txFee: '1000000',
+        createAssetTxFee: '10000000',
+        createSubnetTxFee: '1000000000',
+        transformSubnetTxFee: '10000000000',
+        createBlockchainTxFee: '1000000000',
+        addPrimaryNetworkValidatorFee: '0',
+        addPrimaryNetworkDelegatorFee: '0',
+        addSubnetValidatorFee: '1000000',
+        addSubnetDelegatorFee: '1000000',
+      },
+    ],
+    ['node.info.getTxFee', { txFee: 1_000_000, createAssetTxFee: 10_000_000 }],
+    ['node.info.getVMs', { vms: { jvYyfQTxGMJLuGWa55kdP2p2zSUYsQ5Raupu4TW34ZAUBAbtq: ['avm'] } }],
+    [
+      'node.info.peers',
+      {
+        numPeers: '2',
+        peers: [
+          {
+            ip: '206.189.137.87:9651',
+            publicIP: '206.189.137.87:9651',
+            nodeID: NODE_ID,
+            version: 'avalanche/1.13.0',
+            lastSent: '2024-05-01T12:00:00Z',
+            lastReceived: '2024-05-01T12:00:01Z',
+            benched: [],
+            observedUptime: '99',
+            trackedSubnets: [],
+            supportedACPs: [23, 24],
+          },
+          {
+            ip: '10.0.0.2:9651',
+            nodeID: NODE_ID,
+            version: 'avalanche/1.12.0',
+            lastSent: '2024-05-01T12:00:00Z',
+            lastReceived: '2024-05-01T12:00:01Z',
+            benched: null,
+            observedUptime: 100,
+          },
+        ],
+      },
+    ],
+    ['node.info.uptime', { rewardingStakePercentage: '100.0000', weightedAveragePercentage: '99.0000' }],
+    ['node.info.uptime', { rewardingStakePercentage: 100, weightedAveragePercentage: 99.5 }],
+    ['node.info.upgrades', upgrades],
+  ],
+  broken: [
+    [
+      'node.info.getNodeVersion',
+      { version: 'v1', databaseVersion: 'v1', gitCommit: 'x', vmVersions: {} },
+      'rpcProtocolVersion',
+      /./,
+    ],
+    [
+      'node.info.acps',
+      { acps: { '23': { supportWeight: '0', supporters: [], objectWeight: '0', objectors: [] } } },
+      'acps.23.abstainWeight',
+      /is required/,
+    ],
+    ['node.info.isBootstrapped', { isBootstrapped: 'yes' }, 'isBootstrapped', /boolean/],
+    ['node.info.getNetworkID', { networkID: '-1' }, 'networkID', /whole number/],
+    ['node.info.getNodeID', { nodeID: NODE_ID }, 'nodePOP', /object/],
+    ['node.info.peers', { numPeers: 1, peers: [without(PEER_BASE, 'nodeID')] }, 'peers.0.nodeID', /string/],
+    ['node.info.peers', { peers: [] }, 'numPeers', /is required/],
+    [
+      'node.info.uptime',
+      { rewardingStakePercentage: 'high', weightedAveragePercentage: 1 },
+      'rewardingStakePercentage',
+      /number/,
+    ],
+    ['node.info.upgrades', without(upgrades, 'durangoTime'), 'durangoTime', /string/],
+    ['node.info.getTxFee', { createAssetTxFee: '1' }, 'txFee', /is required/],
+  ],
+  wire: [
+    ['node.info.acps', undefined, { path: '/ext/info', method: 'info.acps', params: {} }],
+    [
+      'node.info.isBootstrapped',
+      { chain: ' X ' },
+      { path: '/ext/info', method: 'info.isBootstrapped', params: { chain: 'X' } },
+    ],
+    [
+      'node.info.getBlockchainID',
+      { alias: 'C' },
+      { path: '/ext/info', method: 'info.getBlockchainID', params: { alias: 'C' } },
+    ],
+    ['node.info.getNetworkID', {}, { path: '/ext/info', method: 'info.getNetworkID', params: {} }],
+    ['node.info.getNetworkName', {}, { path: '/ext/info', method: 'info.getNetworkName', params: {} }],
+    ['node.info.getNodeID', {}, { path: '/ext/info', method: 'info.getNodeID', params: {} }],
+    ['node.info.getNodeIP', {}, { path: '/ext/info', method: 'info.getNodeIP', params: {} }],
+    ['node.info.getNodeVersion', {}, { path: '/ext/info', method: 'info.getNodeVersion', params: {} }],
+    ['node.info.getTxFee', {}, { path: '/ext/info', method: 'info.getTxFee', params: {} }],
+    ['node.info.getVMs', {}, { path: '/ext/info', method: 'info.getVMs', params: {} }],
+    [
+      'node.info.peers',
+      { nodeIDs: [NODE_ID] },
+      { path: '/ext/info', method: 'info.peers', params: { nodeIDs: [NODE_ID] } },
+    ],
+    ['node.info.peers', undefined, { path: '/ext/info', method: 'info.peers', params: {} }],
+    [
+      'node.info.uptime',
+      { subnetID: P_CHAIN },
+      { path: '/ext/info', method: 'info.uptime', params: { subnetID: P_CHAIN } },
+    ],
+    ['node.info.upgrades', {}, { path: '/ext/info', method: 'info.upgrades', params: {} }],
+  ],
+});
