@@ -90,7 +90,7 @@ export function createServices(options: ServicesOptions): AppServices {
     data: new DataApiClient(
       () => profile,
       () => keychain.getApiKey(profile.id),
-      { retry: options.retry },
+      { retry: options.retry, onRetry: (wait) => emit('request.retry', { profileId: profile.id, ...wait }) },
     ),
     node: new NodeRpcClient(() => profile, { retry: options.retry }),
   });

@@ -1,7 +1,7 @@
 import { AppErrorException, appError } from '@shared/errors';
 import { apiKeyTransport } from './api-key-policy';
 import { parseJsonKeepingDigits } from './exact-json';
-import { type HttpDeps, httpError, httpRequest, type RetryPolicy } from './http';
+import { type HttpDeps, httpError, httpRequest, type RetryPolicy, type RetryWait } from './http';
 
 export interface DataApiConfig {
   dataApiUrl: string;
@@ -44,7 +44,12 @@ export class DataApiClient {
   constructor(
     private readonly config: () => DataApiConfig,
     private readonly apiKey: () => Promise<string | null>,
-    private readonly options: { retry?: RetryPolicy; deps?: HttpDeps } = {},
+    private readonly options: {
+      retry?: RetryPolicy;
+      deps?: HttpDeps;
+      /** Told of every retry wait, with the path asked for (the app forwards it to the renderer). */
+      onRetry?: (wait: RetryWait & { path: string }) => void;
+    } = {},
   ) {}
 
   get(path: string, query?: Query, base: 'data' | 'metrics' = 'data', options: GetOptions = {}): Promise<unknown> {
@@ -85,6 +90,7 @@ export class DataApiClient {
         retry: this.options.retry,
         signal: options.signal,
         ...(exact?.length ? { parse: (text: string) => parseJsonKeepingDigits(text, exact) } : {}),
+        onRetry: (wait) => this.options.onRetry?.({ ...wait, path }),
       },
       this.options.deps,
     );

@@ -31,8 +31,17 @@ export interface HttpRequest {
   signal?: AbortSignal;
   /** Reads the body text; JSON.parse unless a caller must keep digits a float would lose. */
   parse?: (text: string) => unknown;
+  /** Told before each wait for a retry (429/502/503), so the user can see why nothing has come yet. */
+  onRetry?: (wait: RetryWait) => void;
   /** Answers larger than this are refused (default DEFAULT_MAX_BODY_BYTES). */
   maxBodyBytes?: number;
+}
+
+/** A retry about to be waited for: the status that caused it, how long, and which attempt comes next. */
+export interface RetryWait {
+  status: number;
+  waitMs: number;
+  nextAttempt: number;
 }
 
 export interface HttpDeps {
@@ -190,6 +199,7 @@ export async function httpRequest(req: HttpRequest, deps: HttpDeps = realDeps): 
     if (RETRY_STATUSES.has(res.status) && attempt < policy.maxAttempts) {
       const wait = backoffDelay(attempt, policy, retryAfterMs);
       if (deps.now() - started + wait <= policy.maxElapsedMs) {
+        req.onRetry?.({ status: res.status, waitMs: wait, nextAttempt: attempt + 1 });
         await deps.sleep(wait);
         continue;
       }

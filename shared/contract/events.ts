@@ -18,6 +18,17 @@ export const appEvents = {
   'app.navigate': z.object({ hash: z.string().max(MAX_DEEP_LINK_LENGTH) }),
   /** A menu command for the page: history back/forward, focus the search box. */
   'app.command': z.object({ command: z.enum(DESKTOP_COMMANDS) }),
+  /**
+   * A Data API request of a profile is waiting to be retried (rate limited or a gateway hiccup): the
+   * renderer says "retrying in N s" instead of showing a skeleton that looks like loading.
+   */
+  'request.retry': z.object({
+    profileId: z.string(),
+    path: z.string(),
+    status: z.number().int(),
+    waitMs: z.number(),
+    nextAttempt: z.number().int(),
+  }),
 } as const;
 
 export type AppEventName = keyof typeof appEvents;

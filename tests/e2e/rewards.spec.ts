@@ -155,7 +155,7 @@ test.describe('pending rewards', () => {
     });
     await app.open('#/rewards/mainnet');
     await page.getByTestId('rewards-submit').click();
-    await expect(page.getByTestId('rewards-addresses-error')).toContainText('addresses or nodeIds is required');
+    await expect(page.getByTestId('rewards-addresses-error')).toContainText('enter at least one address or node ID');
 
     const fuji = formatAvaxAddress('fuji', new Uint8Array(20).fill(7), 'P');
     await page.getByTestId('rewards-addresses').fill(fuji);

@@ -54,3 +54,30 @@ test.describe('search: pasted explorer links', () => {
     await expect(page.getByTestId('search-error')).toContainText('names no transaction, address, block');
   });
 });
+
+test.describe('search: contracts that are NFT collections', () => {
+  test('an ERC-721/1155 contract found by search offers "Open as NFT collection"; an account does not', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const chain = sim.dataset.evm.mainnet;
+    const collection = chain.collections[0];
+    if (!collection) throw new Error('the simulated C-Chain has no NFT collection');
+    const contract = chain.accounts[collection.account]?.address as string;
+    const tokens = (await (
+      await fetch(`${sim.url}/v1/chains/43114/nfts/collections/${contract}/tokens?pageSize=1`)
+    ).json()) as { tokens: unknown[] };
+    expect(tokens.tokens.length).toBe(1);
+
+    await app.open('#/');
+    await search(page, contract);
+    await page.getByTestId('open-as-nft').click();
+    await expect(page).toHaveURL(new RegExp(`#/nft/43114/${contract}$`, 'i'));
+    await expect(page.getByTestId('nft-collection-name')).toBeVisible();
+
+    await search(page, await fundedAddress(sim));
+    await expect(page.getByTestId('balance-amount')).toBeVisible();
+    await expect(page.getByTestId('open-as-nft')).toHaveCount(0);
+  });
+});

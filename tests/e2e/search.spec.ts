@@ -57,14 +57,19 @@ test.describe('search box', () => {
     await expect(page).toHaveURL(/#\/block\/43114\/123456$/);
   });
 
-  test('recent searches are offered on the home view and open again', async ({ app, page }) => {
-    const hash = `0x${'cd'.repeat(32)}`;
+  test('recent searches are offered on the home view and open again', async ({ app, page, sim }) => {
+    const hash = sim.dataset.evm.mainnet.txs[0]?.hash as string;
+    const missing = `0x${'cd'.repeat(32)}`;
     await app.open('#/');
     await expect(page.getByTestId('recent-searches')).toHaveCount(0);
     await search(page, '777');
     await expect(page).toHaveURL(/#\/block\/43114\/777$/);
     await search(page, hash);
     await expect(page).toHaveURL(new RegExp(`#/tx/43114/${hash}$`));
+    await expect(page.getByTestId('tx-status')).toBeVisible();
+    // A lookup that finds nothing is not kept.
+    await search(page, missing);
+    await expect(page.getByTestId('tx-not-found')).toBeVisible();
 
     await page.getByTestId('brand-home').click();
     const recent = page.getByTestId('recent-searches');

@@ -125,6 +125,12 @@ test.describe('subnets list', () => {
     await table.getByTestId('table-row').first().getByTestId('subnet-chains').click();
     await expect(page).toHaveURL(new RegExp(`#/subnet/mainnet/${target.subnetId}$`));
     await expect(page.getByTestId('subnet-id')).toHaveText(target.subnetId);
+    // The title names the subnet: the Data API's name of its EVM chain when it has one, else its blockchain's.
+    const chains = (await (await fetch(`${sim.url}/v1/chains?network=mainnet`)).json()) as {
+      chains: { platformChainId?: string; chainName: string }[];
+    };
+    const evm = chains.chains.find((c) => target.blockchains.some((b) => b.blockchainId === c.platformChainId));
+    await expect(page.getByTestId('subnet-name')).toHaveText(evm?.chainName ?? name);
   });
 
   test('a smaller page size loads page after page until all are in; a bad one is refused inline', async ({

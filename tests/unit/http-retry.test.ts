@@ -106,6 +106,18 @@ describe('httpRequest retry policy', () => {
   });
 });
 
+describe('retry waits are announced', () => {
+  it('tells onRetry the status, the wait and the next attempt before each wait, and nothing on success', async () => {
+    const { deps } = scripted([json(429, {}, { 'retry-after': '3' }), json(503, {}), json(200, { ok: 1 })]);
+    const waits: unknown[] = [];
+    const answer = await httpRequest({ ...req, onRetry: (w) => waits.push(w) }, deps);
+    expect(answer.status).toBe(200);
+    expect(waits).toHaveLength(2);
+    expect(waits[0]).toEqual({ status: 429, waitMs: 3000, nextAttempt: 2 });
+    expect(waits[1]).toMatchObject({ status: 503, nextAttempt: 3 });
+  });
+});
+
 describe('Retry-After and backoff', () => {
   it('reads seconds and HTTP dates', () => {
     expect(parseRetryAfter('3', 0)).toBe(3000);

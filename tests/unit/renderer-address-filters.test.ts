@@ -50,7 +50,7 @@ describe('parseBlockRange', () => {
       });
       expect(parsed).toEqual({
         ok: false,
-        errors: { endBlock: 'must be greater than startBlock (endBlock is exclusive)' },
+        errors: { endBlock: 'must be above the start block (the end block itself is not included)' },
       });
     }
   });

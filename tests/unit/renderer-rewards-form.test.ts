@@ -53,7 +53,7 @@ describe('rewardsErrors (from the contract)', () => {
   });
   it('requires one of the two lists', () => {
     const errors = rewardsErrors(rewardsParams(EMPTY_REWARDS_FORM, 'mainnet'));
-    expect(errors.addresses).toMatch(/addresses or nodeIds is required/);
+    expect(errors.addresses).toMatch(/enter at least one address or node ID/);
   });
   it('names the entry that is wrong, on its own field', () => {
     const errors = rewardsErrors(rewardsParams(form({ addresses: `${MAINNET_P}, ${FUJI_P}` }), 'mainnet'));

@@ -5,6 +5,7 @@ import { useRoute } from '../routing/use-route';
 import { useApplyTheme } from '../theme/use-apply-theme';
 import { ViewRouter } from '../views/ViewRouter';
 import { ProfileGate } from './ProfileGate';
+import { RetryNotice } from './RetryNotice';
 import { SideNav } from './SideNav';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { StartupNotices } from './StartupNotices';
@@ -26,6 +27,7 @@ export function AppShell() {
         <StartupNotices />
         <ViewErrorBoundary resetKey={hash}>
           <ProfileGate>
+            <RetryNotice />
             <ViewRouter route={route} />
           </ProfileGate>
         </ViewErrorBoundary>

@@ -25,6 +25,8 @@ export interface PrefsState extends PersistedPrefs {
   setChainForProfile(profileId: string, chainId: string): void;
   addRecentSearch(hash: string): void;
   clearRecentSearches(): void;
+  /** Drops a remembered search that turned out to find nothing. */
+  forgetRecentSearch(hash: string): void;
   setIpfsGateway(gateway: string): void;
 }
 
@@ -50,6 +52,7 @@ export const usePrefs = create<PrefsState>()(
           recentSearches: [hash, ...s.recentSearches.filter((h) => h !== hash)].slice(0, MAX_RECENT_SEARCHES),
         })),
       clearRecentSearches: () => set({ recentSearches: [] }),
+      forgetRecentSearch: (hash) => set((s) => ({ recentSearches: s.recentSearches.filter((h) => h !== hash) })),
       setIpfsGateway: (gateway) =>
         set({ ipfsGateway: isValidGateway(gateway) ? gateway.trim() : DEFAULT_IPFS_GATEWAY }),
     }),

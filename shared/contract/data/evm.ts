@@ -28,7 +28,7 @@ const addressHistoryParams = (name: 'data.listErc20Transfers' | 'data.listNative
         ctx.addIssue({
           code: 'custom',
           path: ['endBlock'],
-          message: 'must be greater than startBlock (endBlock is exclusive)',
+          message: 'must be above the start block (the end block itself is not included)',
         });
       }
     });

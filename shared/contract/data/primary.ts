@@ -55,7 +55,7 @@ const pendingRewardsParams = z
   })
   .superRefine((p, ctx) => {
     if (p.addresses === undefined && p.nodeIds === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['addresses'], message: 'addresses or nodeIds is required' });
+      ctx.addIssue({ code: 'custom', path: ['addresses'], message: 'enter at least one address or node ID' });
     }
     p.addresses?.forEach((address, index) => {
       const problem = avaxAddressProblem(address, p.network);

@@ -98,9 +98,9 @@ describe('address history: block ranges', () => {
       channel,
       { ...base, startBlock: 10, endBlock: 10 },
       'endBlock',
-      'must be greater than startBlock (endBlock is exclusive)',
+      'must be above the start block (the end block itself is not included)',
     );
-    expectRefused(channel, { ...base, startBlock: 11, endBlock: 10 }, 'endBlock', /greater than startBlock/);
+    expectRefused(channel, { ...base, startBlock: 11, endBlock: 10 }, 'endBlock', /above the start block/);
     expectRefused(channel, { ...base, startBlock: -1 }, 'startBlock', 'must be 0 or more');
     expectRefused(channel, { ...base, endBlock: 1.5 }, 'endBlock', 'must be a whole number');
     expectRefused(channel, { ...base, startBlock: '5' }, 'startBlock', 'must be a whole number');

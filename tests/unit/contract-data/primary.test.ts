@@ -23,7 +23,12 @@ import {
 
 describe('primary network', () => {
   it('pending rewards need addresses or nodeIds', () => {
-    expectRefused('data.listPendingRewards', { network: 'mainnet' }, 'addresses', 'addresses or nodeIds is required');
+    expectRefused(
+      'data.listPendingRewards',
+      { network: 'mainnet' },
+      'addresses',
+      'enter at least one address or node ID',
+    );
     expectAccepted('data.listPendingRewards', { network: 'mainnet', nodeIds: [NODE_ID] });
     expectAccepted('data.listPendingRewards', { network: 'mainnet', addresses: [P_AVAX], nodeIds: [NODE_ID] });
     expectRefused(

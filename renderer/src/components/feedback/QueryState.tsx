@@ -6,6 +6,7 @@ import { EmptyState } from './EmptyState';
 import { ErrorShownAbove, useErrorsShownAbove } from './ErrorsShownAbove';
 import { isOutageError } from './errors';
 import { QueryError } from './QueryError';
+import { StillWaiting } from './StillWaiting';
 
 export interface QueryStateProps<T> {
   query: UseQueryResult<T, ApiError>;
@@ -50,6 +51,7 @@ export function QueryState<T>({
             <Skeleton size="md" />
           </div>
         )}
+        <StillWaiting />
       </>
     );
   }

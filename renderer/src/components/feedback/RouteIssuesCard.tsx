@@ -1,3 +1,4 @@
+import { useForgetFailedSearch } from '@renderer/search/use-forget-failed-search';
 import type { RouteIssue } from '@shared/routing/route-issues';
 import type { ReactNode } from 'react';
 
@@ -17,6 +18,7 @@ export function RouteIssuesCard({
   title?: string;
   children?: ReactNode;
 }) {
+  useForgetFailedSearch();
   return (
     <section className="card card--warn" role="alert" data-testid={testId}>
       <h2 className="card__title">{title}</h2>

@@ -4,7 +4,9 @@ import { Badge } from '@renderer/components/value/Badge';
 import { Timestamp } from '@renderer/components/value/Timestamp';
 import { TxLink } from '@renderer/components/value/TxLink';
 import { useDeploymentTransaction } from '@renderer/queries/address';
+import { useChannelQuery } from '@renderer/queries/use-channel-query';
 import { usePrefs } from '@renderer/stores/prefs';
+import { routeTo } from '@shared/routing/routes';
 
 /** The Data API answers 404 for an address that no transaction deployed: an ordinary account. */
 export const isNotAContract = (error: ApiError) => error.error.kind === 'http' && error.error.status === 404;
@@ -51,6 +53,18 @@ export function ContractStatus({ chainId, address }: { chainId: string; address:
       <span className="muted">
         at <Timestamp value={tx.blockTimestamp} testId="deployment-time" />
       </span>
+      <NftCollectionLink chainId={chainId} address={address} />
     </span>
+  );
+}
+
+/** "Open as NFT collection" when the Data API lists NFT tokens of this contract (an ERC-721/1155). */
+function NftCollectionLink({ chainId, address }: { chainId: string; address: string }) {
+  const tokens = useChannelQuery('data.listNftCollectionTokens', { chainId, address, pageSize: 1 });
+  if (!tokens.data?.tokens.length) return null;
+  return (
+    <a className="link" href={routeTo('nft', { chainId, contract: address })} data-testid="open-as-nft">
+      Open as NFT collection →
+    </a>
   );
 }

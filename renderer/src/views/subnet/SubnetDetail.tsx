@@ -36,6 +36,18 @@ function ResolutionNote({ resolution, searched }: { resolution: Found; searched:
   );
 }
 
+/**
+ * What people call the subnet: the Data API's name for its EVM chain when it indexes one, else the name
+ * of its first blockchain; undefined when it has none (the id is the title then).
+ */
+export function subnetName(subnet: Subnet, chains: ReadonlyMap<string, { chainName: string }>): string | undefined {
+  for (const b of subnet.blockchains) {
+    const chain = chains.get(b.blockchainId);
+    if (chain?.chainName) return chain.chainName;
+  }
+  return subnet.blockchains.find((b) => b.blockchainName.trim())?.blockchainName;
+}
+
 function OverviewCard({ subnet, network }: { subnet: Subnet; network: DataNetwork }) {
   return (
     <Card title="Overview" testId="subnet-overview">
@@ -85,19 +97,22 @@ export function SubnetDetail({
 }) {
   const { subnet } = resolution;
   const { byBlockchainId } = useEvmChainsByBlockchainId(network);
+  const name = subnetName(subnet, byBlockchainId);
+  const idLine = (
+    <span className={`hash-line${name ? ' hash-line--secondary' : ''}`}>
+      <span className="mono break" data-testid="subnet-id">
+        {subnet.subnetId}
+      </span>
+      <CopyButton value={subnet.subnetId} testId="copy-subnet-id" />
+    </span>
+  );
   return (
     <div className="view subnet" data-testid="subnet-view">
       <PageHeader
         eyebrow={`${subnet.isL1 ? 'L1' : 'Subnet'} · ${network}`}
-        title={
-          <span className="hash-line">
-            <span className="mono break" data-testid="subnet-id">
-              {subnet.subnetId}
-            </span>
-            <CopyButton value={subnet.subnetId} testId="copy-subnet-id" />
-          </span>
-        }
+        title={name ? <span data-testid="subnet-name">{name}</span> : idLine}
       >
+        {name && idLine}
         <ResolutionNote resolution={resolution} searched={searched} />
       </PageHeader>
       <div className="grid grid--2">

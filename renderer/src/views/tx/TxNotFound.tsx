@@ -3,6 +3,7 @@ import { QueryError } from '@renderer/components/feedback/QueryError';
 import { Skeleton } from '@renderer/components/Skeleton';
 import { Badge } from '@renderer/components/value/Badge';
 import type { useChainList } from '@renderer/queries/tx';
+import { useForgetFailedSearch } from '@renderer/search/use-forget-failed-search';
 import { routeTo } from '@shared/routing/routes';
 import { otherChains } from './tx-format';
 
@@ -20,6 +21,7 @@ export function TxNotFound({
   error: ApiError;
   chains: ReturnType<typeof useChainList>;
 }) {
+  useForgetFailedSearch();
   const candidates = chains.data ? otherChains(chains.data.chains, chainId) : [];
   return (
     <section className="card" data-testid="tx-not-found">

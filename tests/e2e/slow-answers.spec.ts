@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures';
+
+test.describe('slow answers are not passed off as loading', () => {
+  test('a 429 says "rate limited — retrying in N s" while main waits, then the data comes', async ({ app, page }) => {
+    await app.open('#/labels');
+    await expect(page.getByTestId('labels-view')).toBeVisible();
+    // The next request for the latest blocks is refused with Retry-After: 4 s; main waits and retries.
+    await app.fault('429:4', 1, '/v1/chains/43114/blocks');
+    await page.getByTestId('brand-home').click();
+    const notice = page.getByTestId('retry-notice');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveAttribute('data-status', '429');
+    await expect(notice).toContainText(/rate limiting requests \(429\) — retrying in [1-4] s/);
+    await page.screenshot({ path: 'artifacts/screenshots/retry-notice-light.png' });
+    await expect(page.getByTestId('home-block').first()).toBeVisible({ timeout: 15_000 });
+    await expect(notice).toHaveCount(0, { timeout: 5_000 });
+  });
+
+  test('a stalled answer says how long it has been waiting', async ({ app, page }) => {
+    await app.fault('stall', 1, '/v1/chains/43114/blocks');
+    await app.open('#/');
+    const waiting = page.getByTestId('home-blocks').getByTestId('still-waiting');
+    await expect(waiting).toBeVisible({ timeout: 10_000 });
+    await expect(waiting).toContainText(/Still waiting for the answer \(\d+ s\)/);
+    // The rest of the dashboard is not held up by it.
+    await expect(page.getByTestId('home-tx').first()).toBeVisible();
+  });
+});
