@@ -27,7 +27,12 @@ function ProbeRow({ probe, testId }: { probe: ConnectionProbe; testId: string })
   const { text, tone } = verdict(probe);
   const node = probe.node;
   return (
-    <li className="connection-test__probe" data-testid={`${testId}-${probe.target}`} data-ok={String(probe.ok)}>
+    <li
+      className="connection-test__probe"
+      data-testid={`${testId}-${probe.target}`}
+      data-ok={String(probe.ok)}
+      data-reachable={String(probe.reachable)}
+    >
       <div className="connection-test__head">
         <span className="connection-test__name">{TARGET_NAME[probe.target]}</span>
         <span className={`badge ${tone}`}>{text}</span>
