@@ -26,7 +26,7 @@ async function closedPort(): Promise<number> {
 }
 
 test.describe('Test connection in Settings', () => {
-  test('a profile card probes all three services, then reports a failing Data API', async ({ app, page, sim }) => {
+  test('a profile card probes all three services, then reports a failing metrics API', async ({ app, page, sim }) => {
     const version = await simRpc<{ version: string }>(sim, '/ext/info', 'info.getNodeVersion');
     const network = await simRpc<{ networkID: string }>(sim, '/ext/info', 'info.getNetworkID');
     await page.setViewportSize({ width: 1280, height: 1000 });
@@ -44,14 +44,16 @@ test.describe('Test connection in Settings', () => {
     );
     await shots(page, 'settings-connection-test-ok', 'profile-card-local');
 
-    await app.fault('503', 1, '/v1/chains');
+    // The metrics path: nothing else on Settings asks for it, so no background request takes the fault.
+    const chainId = app.services.profiles.get('local').defaultChainId;
+    await app.fault('503', 1, `/v2/chains/${chainId}/metrics/txCount`);
     await panel.getByTestId('connection-test-local-run').click();
     await expect(panel.getByTestId('connection-test-local-status')).toContainText('1 of 3 need attention.');
-    await expect(panel.getByTestId('connection-test-local-dataApi')).toHaveAttribute('data-ok', 'false');
-    await expect(panel.getByTestId('connection-test-local-dataApi-summary')).toHaveText(
-      '503: the Data API is having trouble',
+    await expect(panel.getByTestId('connection-test-local-metricsApi')).toHaveAttribute('data-ok', 'false');
+    await expect(panel.getByTestId('connection-test-local-metricsApi-summary')).toHaveText(
+      '503: the metrics API is having trouble',
     );
-    await expect(panel.getByTestId('connection-test-local-dataApi-measured')).toContainText('HTTP 503');
+    await expect(panel.getByTestId('connection-test-local-metricsApi-measured')).toContainText('HTTP 503');
     await shots(page, 'settings-connection-test-503', 'connection-test-local');
   });
 
