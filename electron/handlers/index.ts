@@ -1,6 +1,7 @@
 import type { ChannelName } from '@shared/contract';
 import type { HandlerMap } from '../ipc/types';
 import { appHandlers } from './app';
+import { connectionHandlers } from './connection';
 import { dataHandlers } from './data';
 import { exportHandlers } from './export';
 import { fileHandlers } from './files';
@@ -19,4 +20,5 @@ export const handlers = {
   ...labelHandlers,
   ...shellHandlers,
   ...exportHandlers,
+  ...connectionHandlers,
 } satisfies HandlerMap<ChannelName>;

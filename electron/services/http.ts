@@ -170,6 +170,8 @@ async function attemptOnce(req: HttpRequest, deps: HttpDeps): Promise<{ res: Res
     throw new AppErrorException(
       appError('network', `Could not reach ${host}${cause ? ` (${cause})` : ''}: ${(e as Error).message}`, {
         retryable: true,
+        // The cause (ECONNREFUSED, ENOTFOUND, a TLS certificate code…) lets callers explain the failure.
+        ...(cause ? { code: cause } : {}),
       }),
     );
   } finally {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { appChannels } from './app';
 import { clipboardChannels } from './clipboard';
+import { connectionChannels } from './connection';
 import { dataChannels } from './data';
 import { exportJobChannels, exportStartChannels } from './export';
 import { fileChannels } from './files';
@@ -18,6 +19,7 @@ export const appLevelChannels = {
   ...exportJobChannels,
   ...longWorkChannels,
   ...labelChannels,
+  ...connectionChannels,
 } as const;
 
 /** Every channel the renderer can invoke: Data API, node RPC and app services (profiles, keys…). */

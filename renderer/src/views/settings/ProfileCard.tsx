@@ -2,6 +2,7 @@ import { ProfileEndpoints } from '@renderer/components/ProfileEndpoints';
 import { useSelectProfile } from '@renderer/queries/profiles';
 import type { Profile } from '@shared/models/profile';
 import { ApiKeySection } from './ApiKeySection';
+import { ConnectionTest } from './ConnectionTest';
 import { RemoveProfileButton } from './RemoveProfileButton';
 import { keyNeedsHttpOptIn } from './url-safety';
 
@@ -108,6 +109,11 @@ export function ProfileCard({ profile, active, onEdit, baseName }: ProfileCardPr
       <KeyTransportNote profile={profile} />
       {select.isError && <p className="field-error">{select.error.message}</p>}
       <ApiKeySection profileId={profile.id} />
+      <ConnectionTest
+        params={() => ({ profileId: profile.id })}
+        subject={JSON.stringify(profile)}
+        testId={`connection-test-${profile.id}`}
+      />
       {!profile.builtin && (
         <div className="profile-card__footer">
           <RemoveProfileButton profile={profile} active={active} />

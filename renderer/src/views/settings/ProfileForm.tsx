@@ -3,6 +3,7 @@ import { useSaveProfile } from '@renderer/queries/profiles';
 import type { Profile } from '@shared/models/profile';
 import { PROFILE_NETWORKS } from '@shared/models/profile';
 import { type FormEvent, useId, useState } from 'react';
+import { ConnectionTest } from './ConnectionTest';
 import { ExplorerFields } from './ExplorerFields';
 import { EXPLORER_DRAFT_FIELDS } from './explorer-draft';
 import { describedBy, fieldControlId, ProfileField } from './ProfileField';
@@ -72,17 +73,20 @@ export function ProfileForm({ mode, initial, takenIds, onSaved, onCancel }: Prof
 
   const focusField = (field: DraftField) => document.getElementById(fieldControlId(formId, field))?.focus();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  /** Checks the whole draft as saving would; marks and focuses the first bad field. */
+  const validated = (): boolean => {
     setAttempted(true);
     const found = validateDraft(draft, takenIds);
     setErrors(found);
     setServerErrors({});
     const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) {
-      focusField(first);
-      return;
-    }
+    if (first) focusField(first);
+    return !first;
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!validated()) return;
     save.mutate(draftToInput(draft), {
       onSuccess: onSaved,
       onError: (error) => {
@@ -345,6 +349,12 @@ export function ProfileForm({ mode, initial, takenIds, onSaved, onCancel }: Prof
           </div>
         )}
       </div>
+
+      <ConnectionTest
+        params={() => (validated() ? { profile: draftToInput(draft) } : null)}
+        subject={JSON.stringify(draft)}
+        testId="profile-form-test"
+      />
 
       {formError && (
         <p className="field-error profile-form__error" role="alert" data-testid="profile-form-error">

@@ -1,0 +1,12 @@
+import type { ParamsIn } from '@shared/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../api';
+
+export type ConnectionTestParams = ParamsIn<'app.connection.test'>;
+
+/** Probes a profile (saved, or a draft from the form) on demand; nothing is cached, each press probes again. */
+export function useConnectionTest() {
+  return useMutation({
+    mutationFn: (params: ConnectionTestParams) => api.invoke('app.connection.test', params),
+  });
+}
