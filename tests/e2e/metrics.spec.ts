@@ -413,3 +413,25 @@ test('the pickers offer every EVM chain of the network plus the aggregates, and 
     .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
   expect([...offered].sort()).toEqual([...METRIC_NAMES].sort());
 });
+
+test('a fetch that takes longer than a few seconds reports its end, for the desktop notification', async ({
+  app,
+  page,
+  sim,
+}) => {
+  const reported: unknown[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/ipc/app.work.finished') reported.push(r.postDataJSON());
+  });
+  // LONG_WORK_MIN_MS is 5 s: hold the metrics answers longer than that (the chart's page among them).
+  await app.fault('latency:6000', 5, '/v2/chains/43114/metrics');
+  await app.open('#/metrics/43114?metric=txCount&interval=day&range=30d');
+  await expectDrawn(page, 0, counts(lastDays(await simMetricPoints(sim, '43114', 'txCount', 'day'), 30)));
+  await expect.poll(() => reported.length, { timeout: 10_000 }).toBe(1);
+  const [notice] = reported as { kind: string; outcome: string; route: string; title: string; body: string }[];
+  expect(notice?.kind).toBe('metrics');
+  expect(notice?.outcome).toBe('completed');
+  expect(notice?.route).toMatch(/^#\/metrics\/43114\?/);
+  expect(notice?.route).toContain('metric=txCount');
+  expect(notice?.body).toContain('43114:txCount');
+});

@@ -177,6 +177,11 @@ export function cancelSeries(client: QueryClient, queryKey: readonly unknown[]):
   void client.cancelQueries({ queryKey, exact: true });
 }
 
+/** Whether the user cancelled the walk behind `queryKey` (read when a run ends, not subscribed to). */
+export function wasSeriesCancelled(queryKey: readonly unknown[]): boolean {
+  return progressByKey.get(progressKey(queryKey))?.cancelled === true;
+}
+
 /** Progress of the walk behind `queryKey` (undefined when none runs and none was cancelled). */
 export function useSeriesProgress(queryKey: readonly unknown[]): FetchProgress | undefined {
   const key = progressKey(queryKey);

@@ -1,5 +1,6 @@
 import { useChartColors } from '@renderer/components/chart/use-chart-colors';
 import { EmptyState } from '@renderer/components/feedback/EmptyState';
+import { useLongWorkNotice } from '@renderer/desktop/long-work';
 import { metricInfo } from '@renderer/metrics/catalogue';
 import {
   type ChartState,
@@ -13,7 +14,7 @@ import { chainLabel } from '@renderer/metrics/compare';
 import { metricsCsv } from '@renderer/metrics/csv';
 import { mergeByTime } from '@renderer/metrics/series';
 import { rawUnitLabel, unitLabel } from '@renderer/metrics/units';
-import { type SeriesRequest, useMetricSeriesList } from '@renderer/queries/metrics';
+import { type SeriesRequest, useMetricSeriesList, wasSeriesCancelled } from '@renderer/queries/metrics';
 import type { HistoryMode } from '@renderer/routing/hash-query';
 import type { ChainInfo } from '@shared/models/data/chains';
 import { useMemo, useRef } from 'react';
@@ -55,6 +56,19 @@ export function ChartPanel({
     () => drawnSeries(state, fetched, chains, colors.palette),
     [state, fetchedKey, chains, colors.palette],
   );
+
+  // A long multi-page fetch tells the desktop app when it ends, so a user who switched windows hears of it.
+  useLongWorkNotice({
+    kind: 'metrics',
+    running: queries.some((q) => q.isFetching),
+    failed: queries.some((q) => q.isError),
+    cancelled: keys.some((k) => wasSeriesCancelled(k)),
+    route: chartHash(state),
+    describe: (outcome) => ({
+      title: outcome === 'completed' ? 'Metrics loaded' : 'Metrics could not be loaded',
+      body: `${refs.map((r) => `${r.chainId}:${r.metric}`).join(', ')} by ${state.interval}`.slice(0, 300),
+    }),
+  });
 
   if (refused) return <DayOnlyRefusal state={state} refused={refused} />;
 
