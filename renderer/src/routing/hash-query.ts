@@ -71,12 +71,20 @@ export function hashWith(hash: string, updates: Readonly<Record<string, string |
   return withHashQueryParams(hash, withoutEmpty(updates));
 }
 
+/**
+ * Views re-read the hash on `hashchange`, but that event is queued behind whatever the page is doing.
+ * A controlled input (a checkbox bound to `?spam=`) would snap back until it arrives, so our own moves
+ * tell the readers at once; the address bar itself changes synchronously on a fragment navigation.
+ */
+const ownMoveListeners = new Set<() => void>();
+
 /** Moves the address bar to `hash` unless it is already there. */
 export function goToHash(hash: string, mode: HistoryMode): void {
   const current = window.location.hash;
   if (hash === current || (hash === '#' && current === '')) return;
   if (mode === 'push') window.location.hash = hash;
   else window.location.replace(`${window.location.pathname}${window.location.search}${hash}`);
+  for (const listener of ownMoveListeners) listener();
 }
 
 /** Applies parameter updates (see `HashUpdates`) to the address bar. */
@@ -89,15 +97,20 @@ export function updateHashParams(updates: Readonly<Record<string, string | null>
   goToHash(hashWith(window.location.hash, updates), mode);
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` on every hash change: the browser's `hashchange`, and at once on our own moves. */
+export function subscribeToHash(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
+  ownMoveListeners.add(onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+    ownMoveListeners.delete(onChange);
+  };
 }
 const currentHash = () => (typeof window === 'undefined' ? '' : window.location.hash);
 
 /** The current `location.hash`, re-read on every hash change. */
 export function useLocationHash(): string {
-  return useSyncExternalStore(subscribe, currentHash, currentHash);
+  return useSyncExternalStore(subscribeToHash, currentHash, currentHash);
 }
 
 export interface HashParamOptions {
