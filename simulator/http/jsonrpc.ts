@@ -26,6 +26,9 @@ export const INVALID_REQUEST = -32600;
 /** Code avalanchego uses for application errors (e.g. index out of range). */
 export const SERVER_ERROR = -32000;
 
+/** avalanchego's default `batch-request-limit`: more calls in one batch are refused as a whole. */
+export const BATCH_REQUEST_LIMIT = 1000;
+
 export const invalidParams = (message: string) => new RpcError(INVALID_PARAMS, message);
 
 /** Named params object (the empty object when absent). Positional arrays are rejected. */
@@ -84,6 +87,17 @@ export function jsonRpcRoute(pattern: string, resolve: (req: SimRequest) => RpcM
       const methods = resolve(req);
       if (!methods) return { status: 404, body: { message: 'not found' }, raw: '404 page not found\n' };
       if (Array.isArray(req.body)) {
+        if (req.body.length === 0) {
+          return { status: 200, body: answer(null, { error: { code: INVALID_REQUEST, message: 'empty batch' } }) };
+        }
+        if (req.body.length > BATCH_REQUEST_LIMIT) {
+          // geth answers an oversized batch with one error carrying the first call's id, inside an array.
+          const first = (req.body[0] ?? {}) as Envelope;
+          return {
+            status: 200,
+            body: [answer(first.id, { error: { code: INVALID_REQUEST, message: 'batch too large' } })],
+          };
+        }
         const results = [];
         for (const env of req.body) results.push(await handleOne(env as Envelope, methods, req));
         return { status: 200, body: results };

@@ -1,4 +1,3 @@
-import { isEvmAddress, isHash32 } from '@shared/ids';
 import type { SimNetwork } from '@sim/dataset/constants';
 import {
   accountOf,
@@ -12,60 +11,12 @@ import {
 import type { EvmBlock, EvmChainData } from '@sim/dataset/evm/types';
 import { invalidParams, positionalParams, RpcError, type RpcMethodMap } from '@sim/http/jsonrpc';
 import { activePrecompilesAt, activeRulesAt, chainConfig, FEE_CONFIG } from './chain-config';
+import { addressArg, blockNumberArg, hashArg, quantity, stateBlock } from './rpc-args';
 import { hexQty, rpcBlock, rpcReceipt, rpcTransaction } from './rpc-format';
+import { C_CHAIN_MAX_BLOCKS_PER_REQUEST, L1_MAX_BLOCKS_PER_REQUEST, logMethods } from './rpc-logs';
+import { stateMethods } from './rpc-state';
 
 /** EVM JSON-RPC of one chain (positional params, hex quantities), over the same data as the Data API. */
-
-const HEX_QTY = /^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$/;
-
-function quantity(value: unknown, index: number): number {
-  if (typeof value !== 'string')
-    throw invalidParams(
-      `invalid argument ${index}: json: cannot unmarshal non-string into Go value of type hexutil.Uint64`,
-    );
-  if (!value.startsWith('0x')) throw invalidParams(`invalid argument ${index}: hex string without 0x prefix`);
-  if (!HEX_QTY.test(value)) throw invalidParams(`invalid argument ${index}: hex number with leading zero digits`);
-  return Number.parseInt(value, 16);
-}
-
-/** A block number or tag; 'earliest' is before the served history, so it resolves to no block. */
-function blockNumberArg(chain: EvmChainData, value: unknown, index: number): number {
-  const head = latestBlock(chain).number;
-  if (
-    value === undefined ||
-    value === null ||
-    value === 'latest' ||
-    value === 'pending' ||
-    value === 'safe' ||
-    value === 'finalized'
-  ) {
-    return head;
-  }
-  if (value === 'earliest') return 0;
-  return quantity(value, index);
-}
-
-function addressArg(value: unknown, index: number): string {
-  if (typeof value !== 'string' || !isEvmAddress(value)) {
-    throw invalidParams(
-      `invalid argument ${index}: hex string has length ${typeof value === 'string' ? value.length - 2 : 0}, want 40 for common.Address`,
-    );
-  }
-  return value;
-}
-
-function hashArg(value: unknown, index: number): string {
-  if (typeof value !== 'string' || !isHash32(value))
-    throw invalidParams(`invalid argument ${index}: hex string has wrong length, want 64 for common.Hash`);
-  return value;
-}
-
-/** Block at a number/tag; numbers past the head are an error as coreth reports them. */
-function stateBlock(chain: EvmChainData, value: unknown, index: number): number {
-  const n = blockNumberArg(chain, value, index);
-  if (n > latestBlock(chain).number) throw new RpcError(-32000, 'header not found');
-  return n;
-}
 
 function timestampArg(chain: EvmChainData, value: unknown): number {
   if (value === undefined || value === null) return latestBlock(chain).timestamp;
@@ -80,7 +31,10 @@ export function evmRpcMethods(chain: EvmChainData, network: SimNetwork): RpcMeth
       throw invalidParams('invalid argument 1: json: cannot unmarshal into Go value of type bool');
     return b ? rpcBlock(chain, b, full) : null;
   };
+  const maxBlocks = chain.spec.isCChain ? C_CHAIN_MAX_BLOCKS_PER_REQUEST : L1_MAX_BLOCKS_PER_REQUEST;
   return {
+    ...stateMethods(chain),
+    ...logMethods(chain, maxBlocks),
     eth_chainId: () => chainIdHex,
     net_version: () => chain.spec.evmChainId,
     eth_blockNumber: () => hexQty(latestBlock(chain).number),

@@ -2,6 +2,7 @@ import { EVM_ADDRESS_HEX, isHash32 } from '@shared/ids';
 import { sha256, toHex } from '@sim/dataset/primary/codec';
 import type { BlockchainRecord, EvmChainRecord, FeeConfig } from '@sim/dataset/primary/types';
 import { invalidParams, positionalParams, RpcError, type RpcMethodMap } from '@sim/http/jsonrpc';
+import { L1_MAX_BLOCKS_PER_REQUEST } from '@sim/routes/evm/rpc-logs';
 
 /**
  * The standard Ethereum reads of a subnet-EVM chain (the spec: "standard Ethereum methods are also supported").
@@ -158,5 +159,55 @@ export function l1EthMethods(record: BlockchainRecord & { evm: EvmChainRecord })
       if (blockNumberArg(tag, chain, 1) > chain.latestBlock) throw new RpcError(-32000, 'header not found');
       return hex(allocatedBalance(chain, address));
     },
+    eth_getTransactionCount: (params) => {
+      const [address, tag] = positionalParams(params);
+      stateAt(address, tag);
+      return hex(0);
+    },
+    eth_getCode: (params) => {
+      const [address, tag] = positionalParams(params);
+      return allocatedCode(chain, stateAt(address, tag));
+    },
+    eth_call: (params) => {
+      const [call, tag] = positionalParams(params);
+      const to = typeof call === 'object' && call !== null ? (call as { to?: unknown }).to : undefined;
+      if (to === undefined || to === null) return '0x';
+      // Genesis contracts are not executed here: a call to one reverts, a call to an account without code is empty.
+      if (allocatedCode(chain, stateAt(to, tag)) !== '0x') throw new RpcError(-32000, 'execution reverted');
+      return '0x';
+    },
+    eth_getLogs: (params) => {
+      const [query] = positionalParams(params);
+      const q = (typeof query === 'object' && query !== null ? query : {}) as {
+        fromBlock?: unknown;
+        toBlock?: unknown;
+      };
+      const from = blockNumberArg(q.fromBlock, chain, 0);
+      const to = blockNumberArg(q.toBlock, chain, 0);
+      if (from > to) throw new RpcError(-32000, 'invalid block range params');
+      if (to > chain.latestBlock) throw invalidParams('block range extends beyond current head block');
+      if (to - from >= L1_MAX_BLOCKS_PER_REQUEST)
+        throw new RpcError(
+          -32000,
+          `requested too many blocks from ${from} to ${to}, maximum is set to ${L1_MAX_BLOCKS_PER_REQUEST}`,
+        );
+      return [];
+    },
   };
+
+  function stateAt(address: unknown, tag: unknown): string {
+    if (typeof address !== 'string' || !EVM_ADDRESS_HEX.test(address)) {
+      throw invalidParams('invalid argument 0: hex string has wrong length, want 40 for common.Address');
+    }
+    if (blockNumberArg(tag, chain, 1) > chain.latestBlock) throw new RpcError(-32000, 'header not found');
+    return address;
+  }
+}
+
+/** Code the genesis allocation gives an address (the chain has no deployments after it). */
+function allocatedCode(chain: EvmChainRecord, address: string): string {
+  const alloc = (chain.genesis.alloc ?? {}) as Record<string, { code?: string }>;
+  const key = Object.keys(alloc).find((a) => a.toLowerCase() === address.toLowerCase());
+  const code = key === undefined ? undefined : alloc[key]?.code;
+  return typeof code === 'string' && code.startsWith('0x') ? code.toLowerCase() : '0x';
 }
