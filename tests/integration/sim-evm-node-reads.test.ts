@@ -182,12 +182,12 @@ describe('eth_call, eth_getCode, eth_getTransactionCount', () => {
         { to: token.address, data },
         typeof block === 'number' ? hex(block) : block,
       ])) as Hex;
-    const read = async <F extends 'name' | 'symbol' | 'decimals'>(functionName: F) =>
-      decodeFunctionResult({
-        abi: erc20Abi,
-        functionName,
-        data: await call(encodeFunctionData({ abi: erc20Abi, functionName })),
-      });
+    const read = async (functionName: 'name' | 'symbol' | 'decimals'): Promise<unknown> => {
+      const data = await call(encodeFunctionData({ abi: erc20Abi, functionName }));
+      return functionName === 'decimals'
+        ? decodeFunctionResult({ abi: erc20Abi, functionName: 'decimals', data })
+        : decodeFunctionResult({ abi: erc20Abi, functionName, data });
+    };
     expect(await read('name')).toBe(token.name);
     expect(await read('symbol')).toBe(token.symbol);
     expect(await read('decimals')).toBe(token.decimals);
