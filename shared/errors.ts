@@ -28,6 +28,14 @@ export interface AppError {
   retryAfterMs?: number;
 }
 
+/** Codes of a call a node-only profile cannot make: it names no Data API (or metrics API) URL. */
+export const NO_DATA_API = 'no-data-api';
+export const NO_METRICS_API = 'no-metrics-api';
+
+/** Whether an error only says that the profile has no Data API / metrics API (an expected absence). */
+export const isMissingServiceError = (error: Pick<AppError, 'kind' | 'code'>) =>
+  error.kind === 'unavailable' && (error.code === NO_DATA_API || error.code === NO_METRICS_API);
+
 export type IpcResult<T> = { ok: true; data: T } | { ok: false; error: AppError };
 
 export function appError(

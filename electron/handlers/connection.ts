@@ -1,11 +1,14 @@
-import { testConnection } from '@main/services/connection-test/probe';
+import { ONE_ATTEMPT, testConnection } from '@main/services/connection-test/probe';
 import type { Keychain } from '@main/services/keychain';
+import { NodeRpcClient } from '@main/services/node-rpc-client';
 import type { ProfileStore } from '@main/services/profile-store';
 import type { connectionChannels } from '@shared/contract/connection';
+import { AppErrorException, appError } from '@shared/errors';
 import type { Profile } from '@shared/models/profile';
 import type { HandlerMap } from '../ipc/types';
 
-const originOf = (url: string) => new URL(url).origin;
+/** A node-only profile has no Data API origin: '' stands for none. */
+const originOf = (url: string) => (url === '' ? '' : new URL(url).origin);
 
 /**
  * The key a draft may be tested with: the saved profile's own key, and only while the draft still points
@@ -28,5 +31,16 @@ export const connectionHandlers = {
     }
     const draft: Profile = params.profile;
     return testConnection({ profile: draft, apiKey: await draftKey(draft, profiles, keychain) });
+  },
+  'app.connection.readChainId': async ({ rpcUrl, timeoutMs }) => {
+    // Only this one call: no retries, the form shows the error next to the URL at once.
+    const client = new NodeRpcClient(() => ({ nodeRpcUrl: '', timeoutMs }), { retry: ONE_ATTEMPT });
+    const answer = await client.call({ url: rpcUrl }, 'eth_chainId', []);
+    if (typeof answer !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(answer)) {
+      throw new AppErrorException(
+        appError('parse', `eth_chainId answered ${JSON.stringify(answer).slice(0, 40)}, not a 0x chain id`),
+      );
+    }
+    return { chainId: BigInt(answer).toString() };
   },
 } satisfies HandlerMap<keyof typeof connectionChannels>;

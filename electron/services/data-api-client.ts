@@ -1,4 +1,4 @@
-import { AppErrorException, appError } from '@shared/errors';
+import { AppErrorException, appError, NO_DATA_API, NO_METRICS_API } from '@shared/errors';
 import { apiKeyTransport } from './api-key-policy';
 import { parseJsonKeepingDigits } from './exact-json';
 import { type HttpDeps, httpError, httpRequest, type RetryPolicy, type RetryWait } from './http';
@@ -36,6 +36,12 @@ export function toQueryString(query: Query | undefined): string {
 /** Encodes one path segment (ids may contain characters that must not split the path). */
 export const seg = (value: string | number) => encodeURIComponent(String(value));
 
+function noServiceError(base: 'data' | 'metrics') {
+  return base === 'metrics'
+    ? appError('unavailable', 'This profile has no metrics API URL', { code: NO_METRICS_API })
+    : appError('unavailable', 'This profile has no Data API URL (node only)', { code: NO_DATA_API });
+}
+
 /**
  * Client of the Data API (`/v1` at dataApiUrl) and the metrics API (`/v2` at metricsApiUrl).
  * Configuration and key are read per call, so switching profile takes effect at once.
@@ -71,6 +77,7 @@ export class DataApiClient {
     const exact = options.exactNumbers;
     const cfg = this.config();
     const root = base === 'metrics' ? cfg.metricsApiUrl : cfg.dataApiUrl;
+    if (root === '') throw new AppErrorException(noServiceError(base));
     const url = `${root}${path}${toQueryString(query)}`;
     const key = await this.apiKey();
     if (key) {

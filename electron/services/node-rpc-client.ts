@@ -16,6 +16,9 @@ export const rpcPath = {
   index: (chain: string, kind: string) => `/ext/index/${chain}/${kind}`,
 } as const;
 
+/** Where a call goes: a path below the profile's node URL, or the full URL of an EVM RPC endpoint. */
+export type RpcTarget = string | { url: string };
+
 const METHOD_NOT_FOUND = -32601;
 
 interface RpcEnvelope {
@@ -24,6 +27,14 @@ interface RpcEnvelope {
   result?: unknown;
   error?: { code?: unknown; message?: unknown; data?: unknown };
 }
+
+export interface RpcCall {
+  method: string;
+  params: Record<string, unknown> | unknown[];
+}
+
+/** One answer of a batch: its result, or the typed error of that call alone. */
+export type BatchAnswer = { ok: true; result: unknown } | { ok: false; error: ReturnType<typeof appError> };
 
 /** Client of a node's JSON-RPC 2.0 interfaces; every failure becomes the one typed error. */
 export class NodeRpcClient {
@@ -34,42 +45,80 @@ export class NodeRpcClient {
     private readonly options: { retry?: RetryPolicy; deps?: HttpDeps } = {},
   ) {}
 
-  async call(path: string, method: string, params?: Record<string, unknown> | unknown[]): Promise<unknown> {
-    const cfg = this.config();
-    const url = `${cfg.nodeRpcUrl}${path}`;
-    const id = this.nextId++;
+  private urlOf(target: RpcTarget): string {
+    return typeof target === 'string' ? `${this.config().nodeRpcUrl}${target}` : target.url;
+  }
+
+  private async post(target: RpcTarget, body: unknown) {
+    const url = this.urlOf(target);
     const answer = await httpRequest(
-      {
-        url,
-        method: 'POST',
-        body: { jsonrpc: '2.0', id, method, params: params ?? {} },
-        timeoutMs: cfg.timeoutMs,
-        retry: this.options.retry,
-      },
+      { url, method: 'POST', body, timeoutMs: this.config().timeoutMs, retry: this.options.retry },
       this.options.deps,
     );
     if (answer.status === 404) {
+      const where = typeof target === 'string' ? target : url;
       throw new AppErrorException(
-        appError('unavailable', `${path} is not served by this node (the API may be disabled)`, { status: 404 }),
+        appError('unavailable', `${where} is not served by this node (the API may be disabled)`, { status: 404 }),
       );
     }
-    const env = (answer.json ?? {}) as RpcEnvelope;
-    if (env.error && typeof env.error === 'object') {
-      const code = typeof env.error.code === 'number' ? env.error.code : undefined;
-      const message = typeof env.error.message === 'string' ? env.error.message : 'JSON-RPC error';
-      if (code === METHOD_NOT_FOUND) {
-        throw new AppErrorException(
-          appError('unavailable', `${method} is not available on this endpoint`, { code, status: answer.status }),
-        );
-      }
-      throw new AppErrorException(appError('rpc', message, { code, status: answer.status }));
-    }
     if (answer.status < 200 || answer.status >= 300) {
-      throw new AppErrorException(httpError(answer.status, answer.json, answer.text, url));
+      const env = (answer.json ?? {}) as RpcEnvelope;
+      if (!env.error) throw new AppErrorException(httpError(answer.status, answer.json, answer.text, url));
     }
-    if (!('result' in env) || env.jsonrpc !== '2.0') {
-      throw new AppErrorException(appError('parse', `${method}: the answer is not a JSON-RPC 2.0 response`));
-    }
-    return env.result;
+    return answer;
   }
+
+  async call(target: RpcTarget, method: string, params?: Record<string, unknown> | unknown[]): Promise<unknown> {
+    const id = this.nextId++;
+    const answer = await this.post(target, { jsonrpc: '2.0', id, method, params: params ?? {} });
+    const read = readEnvelope((answer.json ?? {}) as RpcEnvelope, method, answer.status);
+    if (!read.ok) throw new AppErrorException(read.error);
+    return read.result;
+  }
+
+  /**
+   * Several calls in one JSON-RPC batch request; answers come back in the order of `calls` (matched by id,
+   * since a server may reorder them). A refused batch as a whole (empty, too large) is one thrown error.
+   */
+  async batch(target: RpcTarget, calls: readonly RpcCall[]): Promise<BatchAnswer[]> {
+    if (calls.length === 0) return [];
+    const first = this.nextId;
+    this.nextId += calls.length;
+    const body = calls.map((c, i) => ({ jsonrpc: '2.0', id: first + i, method: c.method, params: c.params }));
+    const answer = await this.post(target, body);
+    const list = answer.json;
+    if (!Array.isArray(list)) {
+      const read = readEnvelope((list ?? {}) as RpcEnvelope, 'batch', answer.status);
+      throw new AppErrorException(read.ok ? appError('parse', 'batch: the answer is not a list') : read.error);
+    }
+    const byId = new Map<unknown, RpcEnvelope>();
+    for (const env of list as RpcEnvelope[]) byId.set(env?.id, env);
+    if (list.length < calls.length && list.length === 1 && (list[0] as RpcEnvelope)?.error) {
+      const read = readEnvelope(list[0] as RpcEnvelope, 'batch', answer.status);
+      if (!read.ok) throw new AppErrorException(read.error);
+    }
+    return calls.map((c, i) => {
+      const env = byId.get(first + i);
+      if (!env) return { ok: false, error: appError('parse', `${c.method}: no answer in the batch`) };
+      return readEnvelope(env, c.method, answer.status);
+    });
+  }
+}
+
+function readEnvelope(env: RpcEnvelope, method: string, status: number): BatchAnswer {
+  if (env.error && typeof env.error === 'object') {
+    const code = typeof env.error.code === 'number' ? env.error.code : undefined;
+    const message = typeof env.error.message === 'string' ? env.error.message : 'JSON-RPC error';
+    if (code === METHOD_NOT_FOUND) {
+      return {
+        ok: false,
+        error: appError('unavailable', `${method} is not available on this endpoint`, { code, status }),
+      };
+    }
+    return { ok: false, error: appError('rpc', message, { code, status }) };
+  }
+  if (!('result' in env) || env.jsonrpc !== '2.0') {
+    return { ok: false, error: appError('parse', `${method}: the answer is not a JSON-RPC 2.0 response`) };
+  }
+  return { ok: true, result: env.result };
 }

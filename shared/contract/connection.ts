@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConnectionTestResult } from '../models/connection-test';
-import { CustomProfileInput } from '../models/profile';
+import { CustomProfileInput, evmRpcUrl } from '../models/profile';
 import { channel } from './define';
 
 /** Channels that check a profile's endpoints (no cached data: every call probes again). */
@@ -13,6 +13,15 @@ export const connectionChannels = {
       z.strictObject({ profile: CustomProfileInput }),
     ]),
     result: ConnectionTestResult,
+    cache: 'none',
+  }),
+  'app.connection.readChainId': channel({
+    summary: 'eth_chainId of an EVM JSON-RPC URL (a custom chain being added to a profile): the chain id in decimal',
+    params: z.strictObject({
+      rpcUrl: evmRpcUrl,
+      timeoutMs: z.number().int().min(1000).max(120_000).default(15_000),
+    }),
+    result: z.object({ chainId: z.string().regex(/^\d+$/) }),
     cache: 'none',
   }),
 } as const;

@@ -15,6 +15,51 @@ export const baseUrl = z
   .refine((u) => !u.includes('?'), { error: 'must not contain a ?query (it is a base URL)' })
   .transform((u) => u.replace(/\/+$/, ''));
 
+/** A base URL, or empty: the profile has no such service (a node-only profile leaves the Data API out). */
+export const optionalBaseUrl = z.string().transform((raw, ctx) => {
+  if (raw.trim() === '') return '';
+  const parsed = baseUrl.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, input: raw });
+  return z.NEVER;
+});
+
+/** An EVM JSON-RPC endpoint: a node's `/ext/bc/<id>/rpc` or any provider URL (a path, no credentials). */
+export const evmRpcUrl = z
+  .string()
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(500, { error: 'at most 500 characters' })
+  .url({ error: 'must be a URL like http://host:9650/ext/bc/<blockchain id>/rpc' })
+  .refine((u) => /^https?:\/\//i.test(u), { error: 'must start with http:// or https://' })
+  .refine((u) => !USERINFO.test(u), { error: 'must not contain user:password@' })
+  .refine((u) => !u.includes('#'), { error: 'must not contain a #fragment' });
+
+/** A decimal EVM chain id, as eth_chainId reports it and routes carry it. */
+export const evmChainIdText = z.string().regex(/^[1-9]\d{0,11}$/, { error: 'must be a decimal chain id' });
+
+/** An EVM chain the Data API does not index, explored over its own RPC URL (chain id from eth_chainId). */
+export const CustomEvmChain = z.strictObject({
+  chainId: evmChainIdText,
+  name: z.string().trim().min(1, { error: 'is required' }).max(60, { error: 'at most 60 characters' }),
+  rpcUrl: evmRpcUrl,
+});
+export type CustomEvmChain = z.output<typeof CustomEvmChain>;
+
+export const MAX_CUSTOM_CHAINS = 20;
+
+const customChainList = z
+  .array(CustomEvmChain)
+  .max(MAX_CUSTOM_CHAINS, { error: `at most ${MAX_CUSTOM_CHAINS} custom chains` })
+  .superRefine((chains, ctx) => {
+    const seen = new Set<string>();
+    chains.forEach((c, i) => {
+      if (seen.has(c.chainId))
+        ctx.addIssue({ code: 'custom', path: [i, 'chainId'], message: `chain ${c.chainId} is listed twice` });
+      seen.add(c.chainId);
+    });
+  });
+
 export const PROFILE_NETWORKS = ['mainnet', 'fuji'] as const;
 export const profileNetwork = z.enum(PROFILE_NETWORKS, { error: 'must be mainnet or fuji' });
 
@@ -92,9 +137,13 @@ export const Profile = z.strictObject({
   network: profileNetwork,
   /** EVM chain shown by default (43114 C-Chain mainnet, 43113 Fuji). */
   defaultChainId: z.string().regex(/^\d{1,12}$/, { error: 'must be a decimal chain id' }),
-  dataApiUrl: baseUrl,
-  metricsApiUrl: baseUrl,
+  /** Empty: no Data API (node only); views that need it say so, node-backed views read the node. */
+  dataApiUrl: optionalBaseUrl,
+  /** Empty: no metrics API. */
+  metricsApiUrl: optionalBaseUrl,
   nodeRpcUrl: baseUrl,
+  /** EVM chains reached by their own RPC URL, listed by the chain picker (absent = none). */
+  customChains: customChainList.optional(),
   /** Header carrying the API key: the spec names `x-service-api-key`, the official SDKs send `x-glacier-api-key`. */
   apiKeyHeader: apiKeyHeaderName,
   timeoutMs: z.number().int().min(1000, { error: 'at least 1000 ms' }).max(120_000, { error: 'at most 120000 ms' }),
@@ -115,6 +164,9 @@ export type ProfileInput = z.input<typeof Profile>;
 
 /** What the settings form may save: a custom profile (no built-in or environment ones). */
 export const CustomProfileInput = Profile.omit({ environment: true }).extend({ builtin: z.literal(false) });
+
+/** A node-only profile: no Data API, so indexed views are unavailable and EVM views read the node. */
+export const hasDataApi = (profile: Pick<Profile, 'dataApiUrl'>) => profile.dataApiUrl !== '';
 
 export const ProfileList = z.object({ profiles: z.array(Profile), activeId: z.string() });
 

@@ -92,35 +92,60 @@ describe('choosing a chain on a route', () => {
   });
 });
 
+const MAINNET = { network: 'mainnet', dataApiUrl: 'https://glacier-api.avax.network' } as const;
+const FUJI = { network: 'fuji', dataApiUrl: 'https://glacier-api.avax.network' } as const;
+
 describe('node chain of an EVM chain id', () => {
-  it('uses C for the profile network C-Chain without needing the chain list', () => {
-    expect(nodeChainRef(C_CHAIN_ID_BY_NETWORK.mainnet, 'mainnet', undefined)).toEqual({
+  it("names a profile's custom chain by its chain id, with or without a Data API", () => {
+    const customChains = [{ chainId: '4337', name: 'Beam', rpcUrl: 'http://127.0.0.1:9650/ext/bc/x/rpc' }];
+    expect(nodeChainRef('4337', { ...MAINNET, customChains }, undefined)).toEqual({
+      kind: 'ready',
+      blockchainId: '4337',
+    });
+    expect(nodeChainRef('4337', { ...MAINNET, dataApiUrl: '', customChains }, undefined)).toEqual({
+      kind: 'ready',
+      blockchainId: '4337',
+    });
+  });
+
+  it('node only: another chain cannot wait for a chain list that will never come', () => {
+    const ref = nodeChainRef('4337', { ...MAINNET, dataApiUrl: '' }, undefined);
+    expect(ref.kind).toBe('unknown');
+    expect(ref.kind === 'unknown' && ref.reason).toContain('Custom EVM chains');
+    expect(nodeChainRef('43114', { ...MAINNET, dataApiUrl: '' }, undefined)).toEqual({
       kind: 'ready',
       blockchainId: 'C',
     });
-    expect(nodeChainRef(C_CHAIN_ID_BY_NETWORK.fuji, 'fuji', undefined)).toEqual({ kind: 'ready', blockchainId: 'C' });
+  });
+
+  it('uses C for the profile network C-Chain without needing the chain list', () => {
+    expect(nodeChainRef(C_CHAIN_ID_BY_NETWORK.mainnet, MAINNET, undefined)).toEqual({
+      kind: 'ready',
+      blockchainId: 'C',
+    });
+    expect(nodeChainRef(C_CHAIN_ID_BY_NETWORK.fuji, FUJI, undefined)).toEqual({ kind: 'ready', blockchainId: 'C' });
   });
 
   it('maps other chains through the list, and takes a cb58 blockchain id as given', () => {
-    expect(nodeChainRef('4337', 'mainnet', undefined)).toEqual({ kind: 'needsList' });
-    expect(nodeChainRef('4337', 'mainnet', CHAINS)).toEqual({
+    expect(nodeChainRef('4337', MAINNET, undefined)).toEqual({ kind: 'needsList' });
+    expect(nodeChainRef('4337', MAINNET, CHAINS)).toEqual({
       kind: 'ready',
       blockchainId: CHAINS[2]?.platformChainId,
     });
     // The other network's C-Chain is not this node's `C`.
-    expect(nodeChainRef('43113', 'mainnet', CHAINS)).toEqual({
+    expect(nodeChainRef('43113', MAINNET, CHAINS)).toEqual({
       kind: 'ready',
       blockchainId: CHAINS[1]?.platformChainId,
     });
     const raw = id(7);
-    expect(nodeChainRef(raw, 'mainnet', undefined)).toEqual({ kind: 'ready', blockchainId: raw });
+    expect(nodeChainRef(raw, MAINNET, undefined)).toEqual({ kind: 'ready', blockchainId: raw });
   });
 
   it('explains a chain it cannot map', () => {
-    const missing = nodeChainRef('999', 'mainnet', CHAINS);
+    const missing = nodeChainRef('999', MAINNET, CHAINS);
     expect(missing.kind).toBe('unknown');
     expect(missing.kind === 'unknown' && missing.reason).toContain('999');
-    const noId = nodeChainRef('5', 'mainnet', [chain('5', 'Bare', false, { platformChainId: undefined })]);
+    const noId = nodeChainRef('5', MAINNET, [chain('5', 'Bare', false, { platformChainId: undefined })]);
     expect(noId.kind === 'unknown' && noId.reason).toContain('without a blockchain id');
   });
 });

@@ -7,7 +7,7 @@ import type { Profile } from '@shared/models/profile';
 import { failureWords, networkMismatch, networkNameOf, publicServerMismatch } from './wording';
 
 /** A test reports what happens now: one attempt, no waiting out a 429 or a 503. */
-const ONE_ATTEMPT: RetryPolicy = { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0, maxElapsedMs: 0 };
+export const ONE_ATTEMPT: RetryPolicy = { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0, maxElapsedMs: 0 };
 
 /** Real fetch, noting the status of the last answer so a successful probe can show it too. */
 function recordingDeps(seen: { status: number | null }): HttpDeps {
@@ -156,6 +156,12 @@ async function probeNode({ profile }: ProbeOptions): Promise<ConnectionProbe> {
 
 /** Probes the three services of `profile` at once; every failure becomes words, never an exception. */
 export async function testConnection(options: ProbeOptions, now = () => new Date()): Promise<ConnectionTestResult> {
-  const probes = await Promise.all([probeDataApi(options), probeMetricsApi(options), probeNode(options)]);
+  // A node-only profile names no Data API or metrics API: there is nothing to probe there.
+  const { profile } = options;
+  const probes = await Promise.all([
+    ...(profile.dataApiUrl ? [probeDataApi(options)] : []),
+    ...(profile.metricsApiUrl ? [probeMetricsApi(options)] : []),
+    probeNode(options),
+  ]);
   return { profileId: options.profile.id, keyUsed: options.apiKey !== null, checkedAt: now().toISOString(), probes };
 }

@@ -1,5 +1,6 @@
-import type { AppError } from '@shared/errors';
+import { type AppError, isMissingServiceError } from '@shared/errors';
 import { ApiError } from '../api';
+import { MissingService } from './feedback/MissingService';
 
 interface ErrorPanelProps {
   error: ApiError | AppError;
@@ -24,6 +25,8 @@ const KIND_TITLES: Record<AppError['kind'], string> = {
 /** Shows an AppError as data: message, kind, status/code/field, and a retry when one makes sense. */
 export function ErrorPanel({ error, title, onRetry, retrying = false }: ErrorPanelProps) {
   const appError = error instanceof ApiError ? error.error : error;
+  // A node-only profile lacking the Data API is an expected absence, never an error panel.
+  if (isMissingServiceError(appError)) return <MissingService code={appError.code} />;
   const facts: [string, string][] = [['kind', appError.kind]];
   if (appError.status !== undefined) facts.push(['status', String(appError.status)]);
   if (appError.code !== undefined) facts.push(['code', String(appError.code)]);

@@ -1,8 +1,13 @@
+import type { ChannelName } from '@shared/contract';
 import { isCb58Id } from '@shared/ids';
-import type { ChainInfo } from '@shared/models/data/chains';
-import type { Profile } from '@shared/models/profile';
+import type { ChainInfo, ListChainsResponse } from '@shared/models/data/chains';
+import { type CustomEvmChain, hasDataApi, type Profile } from '@shared/models/profile';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../api';
 import { useActiveProfile } from './active-profile';
-import { useChannelQuery } from './use-channel-query';
+import { channelKey } from './keys';
+import { staleTimeOf } from './stale-time';
 
 /** The primary network's EVM chain of each profile network: its node serves it at `/ext/bc/C/rpc`. */
 export const C_CHAIN_ID_BY_NETWORK: Record<Profile['network'], string> = { mainnet: '43114', fuji: '43113' };
@@ -13,12 +18,70 @@ export const KNOWN_CHAIN_NAMES: Readonly<Record<string, string>> = {
   '43113': 'Avalanche Fuji (C-Chain)',
 };
 
+/** The primary network's C-Chain as the chain list would name it: what a node-only profile lists first. */
+function cChainInfo(network: Profile['network']): ChainInfo {
+  const chainId = C_CHAIN_ID_BY_NETWORK[network];
+  return {
+    chainId,
+    status: 'OK',
+    chainName: KNOWN_CHAIN_NAMES[chainId] ?? `Chain ${chainId}`,
+    description: "The primary network's EVM chain, read from this profile's node.",
+    vmName: 'EVM',
+    rpcUrl: '',
+    isTestnet: network === 'fuji',
+    networkToken: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
+  };
+}
+
+/** A profile's custom chain in the chain list's shape; its token is unknown to a node, so it has no symbol. */
+export function customChainInfo(chain: CustomEvmChain, network: Profile['network']): ChainInfo {
+  return {
+    chainId: chain.chainId,
+    status: 'OK',
+    chainName: chain.name,
+    description: `Custom chain of this profile, read at ${chain.rpcUrl}`,
+    vmName: 'EVM',
+    rpcUrl: chain.rpcUrl,
+    isTestnet: network === 'fuji',
+    networkToken: { name: '', symbol: '', decimals: 18 },
+  };
+}
+
+/** The chains a profile can show: the Data API's list (or, node only, its C-Chain), then its custom chains. */
+export function profileChains(listed: readonly ChainInfo[], profile: Profile): ChainInfo[] {
+  const base = hasDataApi(profile) ? [...listed] : [cChainInfo(profile.network)];
+  const known = new Set(base.map((c) => c.chainId));
+  const custom = (profile.customChains ?? []).filter((c) => !known.has(c.chainId));
+  return [...base, ...custom.map((c) => customChainInfo(c, profile.network))];
+}
+
+/** Whether `chainId` is one of the profile's custom chains (reached at its own RPC URL). */
+export const isCustomChain = (profile: Profile, chainId: string) =>
+  (profile.customChains ?? []).some((c) => c.chainId === chainId);
+
+const LIST_CHANNEL = 'data.listChains' satisfies ChannelName;
+
 /**
- * Every chain the Data API indexes. Params `undefined` (not `{}`) so every view shares one cache entry.
- * `enabled: false` still returns what is cached, which the chain picker relies on to name its chain.
+ * Every chain the profile can show: the Data API's list with the profile's custom chains after it. Params
+ * `undefined` (not `{}`) so every view shares one cache entry. A node-only profile asks nothing: its list is
+ * the C-Chain and its custom chains. `enabled: false` still returns what is cached, which the chain picker
+ * relies on to name its chain.
  */
 export function useChains(enabled = true) {
-  return useChannelQuery('data.listChains', undefined, { enabled });
+  const profile = useActiveProfile();
+  const remote = hasDataApi(profile);
+  const select = useCallback(
+    (data: ListChainsResponse) => ({ ...data, chains: profileChains(data.chains, profile) }),
+    [profile],
+  );
+  return useQuery({
+    queryKey: channelKey(profile.id, LIST_CHANNEL, undefined),
+    queryFn: (): Promise<ListChainsResponse> =>
+      remote ? api.invokeAs(profile.id, LIST_CHANNEL, undefined) : Promise.resolve({ chains: [] }),
+    staleTime: staleTimeOf(LIST_CHANNEL),
+    enabled: enabled || !remote,
+    select,
+  });
 }
 
 /** A chain by EVM chain id, or by its cb58 blockchain id (both are valid in routes). */
@@ -39,16 +102,24 @@ export type NodeChainRef =
   | { kind: 'unknown'; reason: string };
 
 /**
- * The profile's own C-Chain is `C`; a cb58 id is used as given; any other EVM chain id is looked up in
- * the Data API's chain list (`platformChainId`).
+ * The profile's own C-Chain is `C`; a cb58 id is used as given; a custom chain by its chain id; any other
+ * EVM chain id is looked up in the Data API's chain list (`platformChainId`).
  */
 export function nodeChainRef(
   chainId: string,
-  network: Profile['network'],
+  profile: Pick<Profile, 'network' | 'dataApiUrl' | 'customChains'>,
   chains: readonly ChainInfo[] | undefined,
 ): NodeChainRef {
-  if (chainId === C_CHAIN_ID_BY_NETWORK[network]) return { kind: 'ready', blockchainId: 'C' };
+  if (chainId === C_CHAIN_ID_BY_NETWORK[profile.network]) return { kind: 'ready', blockchainId: 'C' };
   if (isCb58Id(chainId)) return { kind: 'ready', blockchainId: chainId };
+  // A custom chain is named by its chain id; main sends its calls to the chain's own RPC URL.
+  if ((profile.customChains ?? []).some((c) => c.chainId === chainId)) return { kind: 'ready', blockchainId: chainId };
+  if (!hasDataApi(profile)) {
+    return {
+      kind: 'unknown',
+      reason: `Chain ${chainId} is not one of this profile's chains. Without a Data API its blockchain id is unknown: add the chain by its RPC URL under Settings → Custom EVM chains, or open it by its blockchain id.`,
+    };
+  }
   if (!chains) return { kind: 'needsList' };
   const chain = chains.find((c) => c.chainId === chainId);
   if (!chain) {
@@ -73,6 +144,6 @@ export function nodeChainRef(
 export function useNodeChainRef(chainId: string) {
   const profile = useActiveProfile();
   const list = useChains();
-  const ref = nodeChainRef(chainId, profile.network, list.data?.chains);
+  const ref = nodeChainRef(chainId, profile, list.data?.chains);
   return { ref, list, chain: findChain(list.data?.chains, chainId), network: profile.network };
 }

@@ -10,3 +10,10 @@ export function useConnectionTest() {
     mutationFn: (params: ConnectionTestParams) => api.invoke('app.connection.test', params),
   });
 }
+
+/** Asks an EVM RPC URL for its chain id (eth_chainId, from main); the form fills the custom chain's id with it. */
+export function useReadChainId() {
+  return useMutation({
+    mutationFn: (rpcUrl: string) => api.invoke('app.connection.readChainId', { rpcUrl }),
+  });
+}

@@ -1,3 +1,4 @@
+import { useChains } from './chains';
 import { useChannelQuery } from './use-channel-query';
 
 /** One EVM transaction with its transfers, internal calls and Teleporter message. Finalised: cached for good. */
@@ -5,10 +6,8 @@ export function useTransaction(chainId: string, txHash: string, enabled = true) 
   return useChannelQuery('data.getTransaction', { chainId, txHash }, { enabled });
 }
 
-/** Every chain the Data API indexes: names for chain ids and blockchain ids, and where else to look. */
-export function useChainList(enabled = true) {
-  return useChannelQuery('data.listChains', undefined, { enabled });
-}
+/** Every chain the profile can show: names for chain ids and blockchain ids, and where else to look. */
+export const useChainList = (enabled = true) => useChains(enabled);
 
 /**
  * The node's own view of a transaction (eth_getTransactionByHash, eth_getTransactionReceipt) and of

@@ -72,11 +72,17 @@ export const blockTagOrHash = numberOrString(BLOCK_TAG_MESSAGE).transform(
   },
 );
 
-/** Which EVM chain: `C` (the primary network's) or any EVM blockchain id in cb58. */
+/** The EVM chain id naming one of the profile's custom chains (reached at its own RPC URL). */
+export const CUSTOM_CHAIN_REF = /^[1-9]\d{0,11}$/;
+
+/**
+ * Which EVM chain: `C` (the primary network's), any EVM blockchain id in cb58 (both on the profile's node),
+ * or the decimal chain id of one of the profile's custom chains.
+ */
 export const evmBlockchainId = text()
   .trim()
-  .refine((value) => value === 'C' || isCb58Id(value), {
-    error: 'must be C or a cb58 blockchain id (32 bytes with a valid checksum)',
+  .refine((value) => value === 'C' || isCb58Id(value) || CUSTOM_CHAIN_REF.test(value), {
+    error: "must be C, a cb58 blockchain id (32 bytes with a valid checksum) or a custom chain's chain id",
   });
 
 const CB58_ID_SHAPE = /^[1-9A-HJ-NP-Za-km-z]{45,55}$/;

@@ -1,8 +1,9 @@
 import type { ApiError } from '@renderer/api';
-import type { AppError } from '@shared/errors';
+import { type AppError, isMissingServiceError } from '@shared/errors';
 import { routeTo } from '@shared/routing/routes';
 import type { ReactNode } from 'react';
 import { appErrorOf } from './errors';
+import { MissingService } from './MissingService';
 
 /**
  * For AppError kind `unavailable`: the endpoint does not offer this (a public node has no info or index
@@ -18,7 +19,9 @@ export function NotAvailable({
   error?: ApiError | AppError;
   children?: ReactNode;
 }) {
-  const detail = error ? appErrorOf(error).message : null;
+  const appError = error ? appErrorOf(error) : null;
+  if (appError && isMissingServiceError(appError)) return <MissingService what={what} code={appError.code} />;
+  const detail = appError?.message ?? null;
   return (
     <section className="notice notice--info not-available" role="status" data-testid="not-available">
       <strong className="not-available__title">

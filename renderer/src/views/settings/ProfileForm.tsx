@@ -4,6 +4,8 @@ import type { Profile } from '@shared/models/profile';
 import { PROFILE_NETWORKS } from '@shared/models/profile';
 import { type FormEvent, useId, useState } from 'react';
 import { ConnectionTest } from './ConnectionTest';
+import { CustomChainsFields } from './CustomChainsFields';
+import { CUSTOM_CHAIN_FIELDS, type CustomChainErrorKey, customChainKey } from './custom-chains-draft';
 import { ExplorerFields } from './ExplorerFields';
 import { EXPLORER_DRAFT_FIELDS } from './explorer-draft';
 import { describedBy, fieldControlId, ProfileField } from './ProfileField';
@@ -44,6 +46,13 @@ const FIELD_ORDER: DraftField[] = [
 ];
 
 type TextField = Exclude<DraftField, 'network' | 'publicNode' | 'allowKeyOverHttp'>;
+type ErrorKey = DraftField | CustomChainErrorKey;
+
+/** Fields in the order a user meets them, custom chain cells after the node URL's group. */
+const errorOrder = (draft: ProfileDraft): ErrorKey[] => [
+  ...FIELD_ORDER,
+  ...draft.customChains.flatMap((_, i) => CUSTOM_CHAIN_FIELDS.map((f) => customChainKey(i, f))),
+];
 
 /**
  * Create or edit a custom profile. Checked with the contract's schema before anything is sent; each
@@ -65,13 +74,16 @@ export function ProfileForm({ mode, initial, takenIds, onSaved, onCancel }: Prof
     setServerErrors((current) => {
       const kept = { ...current };
       for (const key of Object.keys(patch) as DraftField[]) delete kept[key];
+      if ('customChains' in patch) {
+        for (const key of Object.keys(kept) as ErrorKey[]) if (key.startsWith('customChains.')) delete kept[key];
+      }
       return kept;
     });
   };
 
-  const shown = (field: DraftField) => serverErrors[field] ?? errors[field];
+  const shown = (field: ErrorKey) => serverErrors[field] ?? errors[field];
 
-  const focusField = (field: DraftField) => document.getElementById(fieldControlId(formId, field))?.focus();
+  const focusField = (field: ErrorKey) => document.getElementById(fieldControlId(formId, field))?.focus();
 
   /** Checks the whole draft as saving would; marks and focuses the first bad field. */
   const validated = (): boolean => {
@@ -79,7 +91,7 @@ export function ProfileForm({ mode, initial, takenIds, onSaved, onCancel }: Prof
     const found = validateDraft(draft, takenIds);
     setErrors(found);
     setServerErrors({});
-    const first = FIELD_ORDER.find((f) => found[f]);
+    const first = errorOrder(draft).find((f) => found[f]);
     if (first) focusField(first);
     return !first;
   };
@@ -202,7 +214,7 @@ export function ProfileForm({ mode, initial, takenIds, onSaved, onCancel }: Prof
             label="Data API URL"
             error={shown('dataApiUrl')}
             warning={urlWarning(draft.dataApiUrl)}
-            hint="REST /v1 endpoints (balances, blocks, transactions, validators…)."
+            hint="REST /v1 endpoints (balances, blocks, transactions, validators…). Leave empty for a node-only profile: EVM views then read the node."
           >
             <input
               {...text('dataApiUrl', { placeholder: 'https://glacier-api.avax.network' })}
@@ -226,7 +238,7 @@ export function ProfileForm({ mode, initial, takenIds, onSaved, onCancel }: Prof
             label="Metrics API URL"
             error={shown('metricsApiUrl')}
             warning={urlWarning(draft.metricsApiUrl)}
-            hint="The /v2 metrics endpoint."
+            hint="The /v2 metrics endpoint; may be empty."
           >
             <input
               {...text('metricsApiUrl', { placeholder: 'https://metrics.avax.network' })}
@@ -327,6 +339,13 @@ export function ProfileForm({ mode, initial, takenIds, onSaved, onCancel }: Prof
             </span>
           </label>
         </div>
+
+        <CustomChainsFields
+          formId={formId}
+          rows={draft.customChains}
+          shown={shown}
+          onChange={(customChains) => update({ customChains })}
+        />
 
         <ExplorerFields formId={formId} draft={draft} shown={shown} text={text} update={update} />
         {keyNeedsHttpOptIn(draft) && (

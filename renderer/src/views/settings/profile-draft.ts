@@ -2,6 +2,14 @@ import { paramsFieldErrors } from '@renderer/api';
 import type { ParamsIn } from '@shared/contract';
 import type { Profile } from '@shared/models/profile';
 import {
+  type CustomChainDraft,
+  type CustomChainErrorKey,
+  customChainDraftsOf,
+  customChainKey,
+  customChainKeyOf,
+  customChainsInput,
+} from './custom-chains-draft';
+import {
   type ExplorerDraft,
   emptyExplorerDraft,
   explorerDraftOf,
@@ -26,10 +34,12 @@ export interface ProfileDraft extends ExplorerDraft {
   publicNode: boolean;
   /** Kept only while a Data API / metrics URL is plain http to another host (see keyNeedsHttpOptIn). */
   allowKeyOverHttp: boolean;
+  customChains: CustomChainDraft[];
 }
 
-export type DraftField = keyof ProfileDraft;
-export type DraftErrors = Partial<Record<DraftField, string>>;
+export type DraftField = Exclude<keyof ProfileDraft, 'customChains'>;
+/** Messages per form field, and per cell of the custom chains (`customChains.0.rpcUrl`). */
+export type DraftErrors = Partial<Record<DraftField | CustomChainErrorKey, string>>;
 
 /** The SDKs' header; the spec names `x-service-api-key` instead (the form's hint says so). */
 export const DEFAULT_KEY_HEADER = 'x-glacier-api-key';
@@ -52,6 +62,7 @@ export function emptyDraft(): ProfileDraft {
     publicNode: false,
     ...emptyExplorerDraft(),
     allowKeyOverHttp: false,
+    customChains: [],
   };
 }
 
@@ -69,6 +80,7 @@ export function draftFromProfile(profile: Profile): ProfileDraft {
     publicNode: profile.publicNode,
     ...explorerDraftOf(profile.explorer),
     allowKeyOverHttp: profile.allowKeyOverHttp ?? false,
+    customChains: customChainDraftsOf(profile.customChains),
   };
 }
 
@@ -101,16 +113,18 @@ export function draftToInput(draft: ProfileDraft): ProfileInput {
     explorer: explorerInput(draft),
     // An opt-in that no longer applies (the URLs became https or loopback) is not kept.
     allowKeyOverHttp: draft.allowKeyOverHttp && keyNeedsHttpOptIn(draft),
+    ...(draft.customChains.length > 0 ? { customChains: customChainsInput(draft.customChains) } : {}),
   };
 }
 
 const FIELD_PREFIX = 'profile.';
 
-/** Maps a contract field path (`profile.dataApiUrl`) to the form field it belongs to, if any. */
-export function draftFieldOf(path: string | undefined): DraftField | null {
+/** Maps a contract field path (`profile.dataApiUrl`) to the form field or custom chain cell it belongs to. */
+export function draftFieldOf(path: string | undefined): DraftField | CustomChainErrorKey | null {
   if (!path?.startsWith(FIELD_PREFIX)) return null;
   const field = path.slice(FIELD_PREFIX.length);
-  return field in emptyDraft() ? (field as DraftField) : explorerFieldOf(field);
+  if (field === 'customChains') return null;
+  return field in emptyDraft() ? (field as DraftField) : (customChainKeyOf(field) ?? explorerFieldOf(field));
 }
 
 /**
@@ -125,6 +139,11 @@ export function validateDraft(draft: ProfileDraft, takenIds: readonly string[]):
     const field = draftFieldOf(path);
     if (field && !errors[field]) errors[field] = message;
   }
+  draft.customChains.forEach((row, i) => {
+    // The chain id is not typed: it is what the URL's eth_chainId answered.
+    if (row.chainId.trim() === '' && !errors[customChainKey(i, 'rpcUrl')])
+      errors[customChainKey(i, 'chainId')] = 'read the chain id from the RPC URL first';
+  });
   if (!WHOLE_NUMBER.test(draft.timeoutMs.trim())) errors.timeoutMs = 'must be a whole number of milliseconds';
   if (!errors.id && takenIds.includes(draft.id.trim()))
     errors.id = `"${draft.id.trim()}" is already used by another profile`;

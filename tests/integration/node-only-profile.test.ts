@@ -1,0 +1,121 @@
+import type { Profile } from '@shared/models/profile';
+import type { EvmChainData } from '@sim/dataset/evm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { harnessForFile } from './harness';
+
+/**
+ * A node-only profile: no Data API or metrics URL, and a custom EVM chain reached at its own RPC URL. Data API
+ * channels are refused as an expected absence before anything is sent; node.evm channels naming the custom
+ * chain by its chain id go to that chain's URL.
+ */
+const h = harnessForFile();
+let beam: EvmChainData;
+
+beforeAll(() => {
+  beam = h.sim.dataset.evm.chains.find((c) => c.spec.chainName === 'Beam') as EvmChainData;
+});
+
+const beamUrl = () => `${h.sim.url}/ext/bc/${beam.spec.blockchainId}/rpc`;
+
+const nodeOnly = (): Profile & { builtin: false } => ({
+  id: 'node-only',
+  name: 'Node only',
+  builtin: false as const,
+  network: 'mainnet',
+  defaultChainId: beam.spec.evmChainId,
+  dataApiUrl: '',
+  metricsApiUrl: '',
+  nodeRpcUrl: h.sim.url,
+  apiKeyHeader: 'x-glacier-api-key',
+  timeoutMs: 60_000,
+  publicNode: false,
+  customChains: [{ chainId: beam.spec.evmChainId, name: 'My Beam', rpcUrl: beamUrl() }],
+});
+
+const onNodeOnly = <C extends Parameters<typeof h.services.dispatch>[0]>(channel: C, params: unknown) =>
+  h.services.dispatch(channel, params as never, { profileId: 'node-only' });
+
+describe('saving a node-only profile', () => {
+  it('is accepted with empty Data API and metrics URLs and keeps its custom chains', async () => {
+    const saved = await h.ok('app.profiles.save', { profile: nodeOnly() });
+    expect(saved).toMatchObject({ dataApiUrl: '', metricsApiUrl: '', customChains: nodeOnly().customChains });
+    const listed = await h.ok('app.profiles.list', undefined as never);
+    expect(listed.profiles.find((p) => p.id === 'node-only')?.customChains).toEqual(nodeOnly().customChains);
+  });
+
+  it('refuses a bad custom chain with the field path of the cell', async () => {
+    const twice = {
+      ...nodeOnly(),
+      customChains: [...(nodeOnly().customChains ?? []), ...(nodeOnly().customChains ?? [])],
+    };
+    const dup = await h.invoke('app.profiles.save', { profile: twice });
+    expect(dup).toMatchObject({ ok: false, error: { kind: 'validation', field: 'profile.customChains.1.chainId' } });
+    const badUrl = { ...nodeOnly(), customChains: [{ chainId: '4337', name: 'x', rpcUrl: 'ftp://host/rpc' }] };
+    expect(await h.invoke('app.profiles.save', { profile: badUrl })).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', field: 'profile.customChains.0.rpcUrl' },
+    });
+    const badDataUrl = { ...nodeOnly(), dataApiUrl: 'glacier' };
+    expect(await h.invoke('app.profiles.save', { profile: badDataUrl })).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', field: 'profile.dataApiUrl' },
+    });
+  });
+});
+
+describe('calls on a node-only profile', () => {
+  it('a Data API channel is refused as unavailable (no-data-api) before any request is sent', async () => {
+    await h.ok('app.profiles.save', { profile: nodeOnly() });
+    const before = h.sim.stats.requests;
+    const r = await onNodeOnly('data.listChains', undefined);
+    expect(r).toMatchObject({ ok: false, error: { kind: 'unavailable', code: 'no-data-api' } });
+    const metrics = await onNodeOnly('data.getMetrics', { chainId: '43114', metric: 'txCount' });
+    expect(metrics).toMatchObject({ ok: false, error: { kind: 'unavailable', code: 'no-metrics-api' } });
+    expect(h.sim.stats.requests).toBe(before);
+  });
+
+  it('node.evm channels naming the custom chain by its chain id read that chain at its own URL', async () => {
+    await h.ok('app.profiles.save', { profile: nodeOnly() });
+    const head = await onNodeOnly('node.evm.blockNumber', { blockchainId: beam.spec.evmChainId });
+    const last = beam.blocks[beam.blocks.length - 1];
+    expect(head).toEqual({ ok: true, data: `0x${last?.number.toString(16)}` });
+    const block = await onNodeOnly('node.evm.getBlockByNumber', {
+      blockchainId: beam.spec.evmChainId,
+      block: last?.number,
+    });
+    expect(block.ok && (block.data as { hash?: string } | null)?.hash).toBe(last?.hash);
+    const path = `/ext/bc/${beam.spec.blockchainId}/rpc`;
+    expect(h.sim.received.filter((r) => r.path === path).length).toBeGreaterThan(0);
+  });
+
+  it('a chain id that is none of the profile’s custom chains is refused with the field named', async () => {
+    await h.ok('app.profiles.save', { profile: nodeOnly() });
+    const r = await onNodeOnly('node.evm.blockNumber', { blockchainId: '999' });
+    expect(r).toMatchObject({ ok: false, error: { kind: 'validation', field: 'blockchainId' } });
+  });
+
+  it('Test connection probes only the node', async () => {
+    await h.ok('app.profiles.save', { profile: nodeOnly() });
+    const result = await h.ok('app.connection.test', { profileId: 'node-only' });
+    expect(result.probes.map((p) => p.target)).toEqual(['node']);
+    expect(result.probes[0]?.ok).toBe(true);
+  });
+});
+
+describe('reading a custom chain id', () => {
+  it('answers the decimal chain id of an EVM RPC URL', async () => {
+    expect(await h.ok('app.connection.readChainId', { rpcUrl: beamUrl() })).toEqual({ chainId: beam.spec.evmChainId });
+    expect(await h.ok('app.connection.readChainId', { rpcUrl: `${h.sim.url}/ext/bc/C/rpc` })).toEqual({
+      chainId: '43114',
+    });
+  });
+
+  it('refuses a URL that is no EVM RPC, and one that is not a URL', async () => {
+    const notRpc = await h.invoke('app.connection.readChainId', { rpcUrl: `${h.sim.url}/ext/bc/nope/rpc` });
+    expect(notRpc).toMatchObject({ ok: false, error: { kind: 'unavailable', status: 404 } });
+    const before = h.sim.stats.requests;
+    const bad = await h.invoke('app.connection.readChainId', { rpcUrl: 'not a url' });
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'validation', field: 'rpcUrl' } });
+    expect(h.sim.stats.requests).toBe(before);
+  });
+});
