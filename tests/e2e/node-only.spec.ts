@@ -1,4 +1,5 @@
 import type { EvmChainData } from '@sim/dataset/evm';
+import { parseUnits } from 'viem';
 import { expect, type Page, test } from './fixtures';
 import { shootThemes } from './theme-shots';
 
@@ -103,5 +104,135 @@ test.describe('node-only profile', () => {
     await shootThemes(page, 'node-only-notice', async () => {
       await expect(page.getByTestId('missing-data-api').first()).toBeVisible();
     });
+  });
+
+  test('latest blocks, a block, a transaction with its decoded ERC-20 transfer and an address with balance and transfers over a range equal the Data API of the same chain', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    test.setTimeout(120_000);
+    const beam = beamOf(sim);
+    const chainId = beam.spec.evmChainId;
+    app.services.profiles.save({
+      id: 'beam-node',
+      name: 'Beam node',
+      builtin: false,
+      network: 'mainnet',
+      defaultChainId: chainId,
+      dataApiUrl: '',
+      metricsApiUrl: '',
+      nodeRpcUrl: sim.url,
+      apiKeyHeader: 'x-glacier-api-key',
+      timeoutMs: 60_000,
+      publicNode: false,
+      customChains: [{ chainId, name: 'Beam (own node)', rpcUrl: `${sim.url}/ext/bc/${beam.spec.blockchainId}/rpc` }],
+    });
+    app.services.profiles.select('beam-node');
+    const dataApi = async <T>(path: string): Promise<T> => (await (await fetch(`${sim.url}/v1${path}`)).json()) as T;
+
+    // Latest blocks: newest first, the same numbers and hashes as the Data API's latest blocks.
+    const latest = await dataApi<{ blocks: { blockNumber: string; blockHash: string; txCount: number }[] }>(
+      `/chains/${chainId}/blocks?pageSize=10`,
+    );
+    await app.open(`#/blocks/${chainId}`);
+    const rows = page.getByTestId('blocks-table').getByTestId('block-number');
+    await expect(rows.first()).toHaveText(`#${Number(latest.blocks[0]?.blockNumber).toLocaleString('en-US')}`);
+    await expect(page.getByTestId('node-blocks-source')).toBeVisible();
+    const hashes = page.getByTestId('blocks-table').getByTestId('block-hash');
+    await expect(hashes.first()).toHaveAttribute('title', latest.blocks[0]?.blockHash ?? '');
+    await shootThemes(page, 'node-only-blocks', async () => {
+      await expect(rows.first()).toBeVisible();
+    });
+    await page.getByRole('tab', { name: 'Latest transactions' }).click();
+    await expect(page.getByTestId('missing-data-api')).toBeVisible();
+
+    // A transfer of the busiest ERC-20 holder, as the Data API reports it.
+    let holder = '';
+    let most = -1;
+    for (const [account, list] of beam.erc20ByAccount) {
+      const a = beam.accounts[account];
+      if (a?.kind === 'eoa' && list.length > most) {
+        most = list.length;
+        holder = a.address;
+      }
+    }
+    const transfers = await dataApi<{
+      transactions: {
+        blockNumber: string;
+        txHash: string;
+        value: string;
+        erc20Token: { symbol: string; decimals: number; address: string };
+      }[];
+    }>(`/chains/${chainId}/addresses/${holder}/transactions:listErc20?pageSize=100`);
+    const transfer = transfers.transactions[0];
+    if (!transfer) throw new Error('the holder has no ERC-20 transfer');
+
+    await app.open(`#/block/${chainId}/${transfer.blockNumber}`);
+    await expect(page.getByTestId('block-title')).toHaveText(
+      `#${Number(transfer.blockNumber).toLocaleString('en-US')}`,
+    );
+    await expect(page.getByTestId('block-transactions')).toContainText(transfer.txHash.slice(0, 10));
+
+    await app.open(`#/tx/${chainId}/${transfer.txHash}`);
+    const decoded = page.getByTestId('node-tx-transfers');
+    await expect(decoded.getByTestId('node-transfer-token').first()).toContainText(transfer.erc20Token.symbol);
+    const amounts = await decoded
+      .getByTestId('node-transfer-amount')
+      .evaluateAll((els) => els.map((e) => (e.getAttribute('title') ?? '').split(' ')[0]?.replace(/,/g, '') ?? ''));
+    expect(amounts.map((a) => parseUnits(a, transfer.erc20Token.decimals))).toContain(BigInt(transfer.value));
+    await expect(page.getByTestId('tx-node-status')).toHaveAttribute('data-status', 'success');
+    await expect(page.getByTestId('node-tx-selector')).toHaveText(/^0x[0-9a-f]{8}$/);
+    await shootThemes(page, 'node-only-tx', async () => {
+      await expect(decoded.getByTestId('node-transfer-token').first()).toBeVisible();
+    });
+
+    // The address: balance and nonce as the Data API has them; transfers over a range that needs several chunks.
+    const native = await dataApi<{ nativeTokenBalance: { balance: string } }>(
+      `/chains/${chainId}/addresses/${holder}/balances:getNative`,
+    );
+    await app.open(`#/address/${chainId}/${holder}`);
+    const balanceTitle = await page.getByTestId('node-account-balance').getAttribute('title');
+    expect(parseUnits((balanceTitle ?? '').split(' ')[0]?.replace(/,/g, '') ?? '', 18)).toBe(
+      BigInt(native.nativeTokenBalance.balance),
+    );
+    await expect(page.getByTestId('node-account-kind')).toHaveAttribute('data-kind', 'account');
+    const first = beam.spec.firstBlock;
+    const last = first + beam.spec.blockCount - 1;
+    await page.getByTestId('scan-from').fill(String(first));
+    await page.getByTestId('scan-to').fill(String(last));
+    await page.getByTestId('scan-start').click();
+    await expect(page.getByTestId('scan-status')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    // The L1 node refuses ranges of 500 blocks or more: the scan had to shrink its chunks.
+    await expect(page.getByTestId('scan-range')).toContainText('500 blocks per request');
+    await expect(page.getByTestId('scan-range')).toContainText(
+      `Scanned blocks ${first.toLocaleString('en-US')} to ${last.toLocaleString('en-US')} — complete`,
+    );
+    // Every page of the Data API's transfers in the same range (its endBlock is exclusive).
+    let expected = 0;
+    let token = '';
+    do {
+      const pageOf = await dataApi<{ transactions: unknown[]; nextPageToken?: string }>(
+        `/chains/${chainId}/addresses/${holder}/transactions:listErc20?pageSize=100&startBlock=${first}&endBlock=${last + 1}${token ? `&pageToken=${token}` : ''}`,
+      );
+      expected += pageOf.transactions.length;
+      token = pageOf.nextPageToken ?? '';
+    } while (token);
+    expect(expected).toBeGreaterThan(0);
+    await expect(page.getByTestId('scan-status')).toHaveAttribute('data-count', String(expected));
+    await expect(page.getByTestId('missing-data-api')).toBeVisible();
+    await shootThemes(
+      page,
+      'node-only-address',
+      async () => {
+        await expect(page.getByTestId('scan-status')).toBeVisible();
+      },
+      1400,
+    );
+
+    // Contract badge and bytecode size of the token contract.
+    await app.open(`#/address/${chainId}/${transfer.erc20Token.address}`);
+    await expect(page.getByTestId('node-account-kind')).toHaveAttribute('data-kind', 'contract');
+    await expect(page.getByTestId('node-account-code-size')).toHaveText(/^[\d,]+ bytes$/);
   });
 });

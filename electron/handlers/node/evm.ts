@@ -1,6 +1,8 @@
 import type { HandlerMap } from '@main/ipc/types';
 import type { evmNodeChannels } from '@shared/contract/node/evm';
+import { AppErrorException } from '@shared/errors';
 import { evmTarget } from './evm-target';
+import { tokenFacts } from './token-facts';
 
 /** Ethereum JSON-RPC wants block numbers as 0x quantities; tags and hashes pass through. */
 const quantity = (block: number | string) => (typeof block === 'number' ? `0x${block.toString(16)}` : block);
@@ -30,4 +32,29 @@ export const evmNodeHandlers = {
     node.call(evmTarget(profile, p.blockchainId), 'eth_getTransactionReceipt', [p.hash]),
   'node.evm.getBalance': (p, { node, profile }) =>
     node.call(evmTarget(profile, p.blockchainId), 'eth_getBalance', [p.address, quantity(p.block)]),
+  'node.evm.getBlocksByNumber': async (p, { node, profile }) => {
+    const answers = await node.batch(
+      evmTarget(profile, p.blockchainId),
+      p.numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [quantity(n), false] })),
+    );
+    // One failed block fails the page: a list with holes would read as blocks that do not exist.
+    return answers.map((a) => {
+      if (!a.ok) throw new AppErrorException(a.error);
+      return a.result;
+    });
+  },
+  'node.evm.getTransactionCount': (p, { node, profile }) =>
+    node.call(evmTarget(profile, p.blockchainId), 'eth_getTransactionCount', [p.address, quantity(p.block)]),
+  'node.evm.getCode': (p, { node, profile }) =>
+    node.call(evmTarget(profile, p.blockchainId), 'eth_getCode', [p.address, quantity(p.block)]),
+  'node.evm.getLogs': (p, { node, profile }) =>
+    node.call(evmTarget(profile, p.blockchainId), 'eth_getLogs', [
+      {
+        fromBlock: quantity(p.fromBlock),
+        toBlock: quantity(p.toBlock),
+        ...(p.address ? { address: p.address } : {}),
+        ...(p.topics ? { topics: p.topics } : {}),
+      },
+    ]),
+  'node.evm.tokenFacts': (p, { node, profile }) => tokenFacts(node, evmTarget(profile, p.blockchainId), p.token),
 } satisfies HandlerMap<keyof typeof evmNodeChannels>;

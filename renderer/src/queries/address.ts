@@ -128,3 +128,17 @@ export function useCollectibleBalances(chainId: string, address: string, contrac
     { enabled },
   );
 }
+
+/**
+ * What the node alone says about an address at a block: native balance (eth_getBalance), nonce
+ * (eth_getTransactionCount) and code (eth_getCode: none for an account, bytecode for a contract).
+ */
+export function useNodeAccount(blockchainId: string | null, address: string, block: string | null) {
+  const params = { blockchainId: blockchainId ?? 'C', address, block: block ?? 'latest' };
+  const enabled = blockchainId !== null;
+  return {
+    balance: useChannelQuery('node.evm.getBalance', params, { enabled }),
+    nonce: useChannelQuery('node.evm.getTransactionCount', params, { enabled }),
+    code: useChannelQuery('node.evm.getCode', params, { enabled }),
+  };
+}

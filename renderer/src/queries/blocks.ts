@@ -1,6 +1,7 @@
-import type { ChannelName, ParamsIn } from '@shared/contract';
+import type { ApiError } from '@renderer/api';
+import type { ChannelName, ParamsIn, Result } from '@shared/contract';
 import type { TRANSACTION_STATUSES } from '@shared/models/data/transactions';
-import { type InfiniteData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { api } from '../api';
 import { useActiveProfile } from './active-profile';
@@ -68,4 +69,56 @@ export function useEvmHead(blockchainId: string | null) {
     { blockchainId: blockchainId ?? 'C' },
     { enabled: blockchainId !== null },
   );
+}
+
+/** Block numbers of one page, newest first: `pageSize` blocks down from `top`, never below block 0. */
+export function pageNumbers(top: number, pageSize: number): number[] {
+  const out: number[] = [];
+  for (let n = top; n >= 0 && out.length < pageSize; n--) out.push(n);
+  return out;
+}
+
+const NODE_BLOCKS_CHANNEL = 'node.evm.getBlocksByNumber' satisfies ChannelName;
+
+/** One page of the node's latest blocks: the blocks, newest first, and the number the next page starts at. */
+export interface NodeBlocksPage {
+  blocks: NonNullable<Result<typeof NODE_BLOCKS_CHANNEL>[number]>[];
+  next: number | null;
+}
+
+/**
+ * The chain's latest blocks read from its node: eth_blockNumber for the head, then each page of
+ * `pageSize` blocks in one JSON-RPC batch of eth_getBlockByNumber, newest first, paging backwards to block 0.
+ * A refresh asks the head again (pages further down are dropped first).
+ */
+export function useNodeLatestBlocks(blockchainId: string | null, pageSize = LIVE_PAGE_SIZE) {
+  const profile = useActiveProfile();
+  const client = useQueryClient();
+  const key = useMemo(
+    () => channelKey(profile.id, NODE_BLOCKS_CHANNEL, { blockchainId, pageSize, list: 'latest' }),
+    [profile.id, blockchainId, pageSize],
+  );
+  const query = useInfiniteQuery<NodeBlocksPage, ApiError, InfiniteData<NodeBlocksPage>, typeof key, number | null>({
+    queryKey: key,
+    enabled: blockchainId !== null,
+    staleTime: 0,
+    initialPageParam: null,
+    getNextPageParam: (last) => last.next ?? undefined,
+    queryFn: async ({ pageParam }) => {
+      const on = { blockchainId: blockchainId ?? 'C' };
+      const top = pageParam ?? Number(BigInt(await api.invokeAs(profile.id, 'node.evm.blockNumber', on)));
+      const numbers = pageNumbers(top, pageSize);
+      const found = await api.invokeAs(profile.id, NODE_BLOCKS_CHANNEL, { ...on, numbers });
+      const blocks = found.filter((b): b is NonNullable<typeof b> => b !== null);
+      const lowest = numbers[numbers.length - 1] ?? 0;
+      return { blocks, next: lowest > 0 ? lowest - 1 : null };
+    },
+  });
+  const refresh = useCallback(async () => {
+    client.setQueryData<InfiniteData<NodeBlocksPage, number | null>>(key, (data) =>
+      data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+    );
+    await client.refetchQueries({ queryKey: key, exact: true });
+  }, [client, key]);
+  return { query, refresh };
 }

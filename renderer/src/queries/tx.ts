@@ -1,5 +1,5 @@
 import { useChains } from './chains';
-import { useChannelQuery } from './use-channel-query';
+import { useChannelQueries, useChannelQuery } from './use-channel-query';
 
 /** One EVM transaction with its transfers, internal calls and Teleporter message. Finalised: cached for good. */
 export function useTransaction(chainId: string, txHash: string, enabled = true) {
@@ -26,4 +26,14 @@ export function useNodeTransaction(blockchainId: string | null, hash: string) {
   );
   const chainId = useChannelQuery('node.evm.chainId', on, { enabled: enabled && found });
   return { tx, receipt, chainId };
+}
+
+/**
+ * name/symbol/decimals of each token contract, read from the chain's node (one batch of eth_call per token),
+ * cached for good: a token's own answers do not change.
+ */
+export function useTokenFacts(blockchainId: string | null, tokens: readonly string[]) {
+  const on = blockchainId ?? 'C';
+  const params = tokens.map((token) => ({ blockchainId: on, token }));
+  return useChannelQueries('node.evm.tokenFacts', params, { enabled: blockchainId !== null });
 }

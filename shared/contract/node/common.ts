@@ -82,7 +82,7 @@ export const CUSTOM_CHAIN_REF = /^[1-9]\d{0,11}$/;
 export const evmBlockchainId = text()
   .trim()
   .refine((value) => value === 'C' || isCb58Id(value) || CUSTOM_CHAIN_REF.test(value), {
-    error: "must be C, a cb58 blockchain id (32 bytes with a valid checksum) or a custom chain's chain id",
+    error: "must be C or a cb58 blockchain id (32 bytes with a valid checksum), or a custom chain's chain id",
   });
 
 const CB58_ID_SHAPE = /^[1-9A-HJ-NP-Za-km-z]{45,55}$/;
@@ -118,5 +118,11 @@ export const indexName = z.enum(INDEX_NAMES, { error: `must be one of ${INDEX_NA
 
 /** A non-empty name such as a chain alias. */
 export const nonEmptyText = text().trim().min(1, { error: 'must not be empty' });
+
+/** A 32-byte 0x value (a log topic, a hash). */
+export const hash32Param = z
+  .string({ error: requiredOr('must be a 0x 32-byte value') })
+  .refine((value) => isHash32(value), { error: 'must be a 0x 32-byte value (64 hex digits)' })
+  .transform((value) => value.toLowerCase());
 
 export const noParams = z.strictObject({}).optional();

@@ -5,13 +5,18 @@ import {
   ActiveRules,
   ChainConfig,
   EvmBlock,
+  EvmLog,
   EvmReceipt,
   EvmTransaction,
   FeeConfigResult,
+  TokenFacts,
 } from '@shared/models/node/evm';
 import { z } from 'zod';
 import { channel } from '../define';
-import { blockTag, blockTagOrHash, evmBlockchainId, uintParam } from './common';
+import { blockTag, blockTagOrHash, evmBlockchainId, hash32Param, uintParam } from './common';
+
+/** Blocks per batch of the latest-blocks list: one screenful, far below avalanchego's batch-request-limit. */
+export const MAX_BATCH_BLOCKS = 100;
 
 const on = { blockchainId: evmBlockchainId };
 
@@ -80,5 +85,55 @@ export const evmNodeChannels = {
     params: z.strictObject({ ...on, address: evmAddress, block: blockTag.default('latest') }),
     result: hexQuantity,
     cache: 'balance',
+  }),
+  'node.evm.getBlocksByNumber': channel({
+    summary:
+      'eth_getBlockByNumber for several blocks in one JSON-RPC batch (transactions as hashes), in the order asked; null for a block the node does not have',
+    params: z.strictObject({
+      ...on,
+      numbers: z
+        .array(uintParam(), { error: 'must be a list of block numbers' })
+        .min(1, { error: 'must name at least one block' })
+        .max(MAX_BATCH_BLOCKS, { error: `at most ${MAX_BATCH_BLOCKS} blocks per batch` }),
+    }),
+    result: z.array(EvmBlock.nullable()),
+    cache: 'immutable',
+  }),
+  'node.evm.getTransactionCount': channel({
+    summary: 'eth_getTransactionCount: the nonce an address will use next, at a block (default latest)',
+    params: z.strictObject({ ...on, address: evmAddress, block: blockTag.default('latest') }),
+    result: hexQuantity,
+    cache: 'balance',
+  }),
+  'node.evm.getCode': channel({
+    summary: 'eth_getCode: the runtime bytecode at an address (0x for an account without code), at a block',
+    params: z.strictObject({ ...on, address: evmAddress, block: blockTag.default('latest') }),
+    result: z.string().regex(/^0x([0-9a-fA-F]{2})*$/),
+    cache: 'balance',
+  }),
+  'node.evm.getLogs': channel({
+    summary:
+      'eth_getLogs over an inclusive block range: optionally one contract address and topic positions (null = any); the node may refuse a range it finds too long',
+    params: z
+      .strictObject({
+        ...on,
+        fromBlock: uintParam(),
+        toBlock: uintParam(),
+        address: evmAddress.optional(),
+        topics: z
+          .array(hash32Param.nullable(), { error: 'must be a list of 32-byte topics or null' })
+          .max(4, { error: 'at most 4 topics' })
+          .optional(),
+      })
+      .refine((p) => p.fromBlock <= p.toBlock, { error: 'must not be after toBlock', path: ['fromBlock'] }),
+    result: z.array(EvmLog),
+    cache: 'immutable',
+  }),
+  'node.evm.tokenFacts': channel({
+    summary:
+      "eth_call of a token contract's name(), symbol() and decimals() in one batch; each is null when the contract does not answer it",
+    params: z.strictObject({ ...on, token: evmAddress }),
+    result: TokenFacts,
+    cache: 'immutable',
   }),
 } as const;

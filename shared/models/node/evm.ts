@@ -215,3 +215,11 @@ export const EvmReceipt = loose({
   effectiveGasPrice: hexQuantity.optional(),
 });
 export type EvmReceipt = z.output<typeof EvmReceipt>;
+
+/** A token's own answers to name(), symbol() and decimals(); null where the contract does not answer one. */
+export const TokenFacts = z.object({
+  name: z.string().nullable(),
+  symbol: z.string().nullable(),
+  decimals: z.number().int().min(0).max(255).nullable(),
+});
+export type TokenFacts = z.output<typeof TokenFacts>;

@@ -31,7 +31,7 @@ describe('node channel list', () => {
     const names = Object.keys(nodeChannels).sort();
     expect(Object.keys(VALID_PARAMS).sort()).toEqual(names);
     expect(Object.keys(nodeHandlers).sort()).toEqual(names);
-    expect(names).toHaveLength(38);
+    expect(names).toHaveLength(43);
   });
 
   it('uses ids that are themselves valid', () => {

@@ -40,6 +40,18 @@ domainTests('node.evm', {
       /checksum/,
     ],
     ['node.evm.getBalance', { blockchainId: 'C', address: EVM_ADDRESS, block: 'now' }, 'block', /latest/],
+    ['node.evm.getBlocksByNumber', { blockchainId: 'C', numbers: [] }, 'numbers', /at least one block/],
+    [
+      'node.evm.getBlocksByNumber',
+      { blockchainId: 'C', numbers: Array.from({ length: 101 }, (_, i) => i) },
+      'numbers',
+      /at most 100 blocks/,
+    ],
+    ['node.evm.getTransactionCount', { blockchainId: 'C', address: '0x1' }, 'address', /40 hex characters/],
+    ['node.evm.getCode', { blockchainId: '0', address: EVM_ADDRESS }, 'blockchainId', /custom chain's chain id/],
+    ['node.evm.getLogs', { blockchainId: 'C', fromBlock: 10, toBlock: 9 }, 'fromBlock', /not be after toBlock/],
+    ['node.evm.getLogs', { blockchainId: 'C', fromBlock: 1, toBlock: 2, topics: ['0x12'] }, 'topics.0', /32-byte/],
+    ['node.evm.tokenFacts', { blockchainId: 'C', token: 'usdc' }, 'token', /40 hex characters/],
   ],
   samples: [
     ['node.evm.feeConfig', { feeConfig: feeConfig((v) => v), lastChangedAt: 0 }],
@@ -99,6 +111,13 @@ domainTests('node.evm', {
     ['node.evm.getTransactionReceipt', receipt],
     ['node.evm.getTransactionReceipt', null],
     ['node.evm.getBalance', '0x1bc16d674ec80000'],
+    ['node.evm.getBlocksByNumber', [evmBlock([HASH]), null]],
+    ['node.evm.getTransactionCount', '0x2a'],
+    ['node.evm.getCode', '0x6080604052'],
+    ['node.evm.getCode', '0x'],
+    ['node.evm.getLogs', receipt.logs],
+    ['node.evm.tokenFacts', { name: 'USD Coin', symbol: 'USDC', decimals: 6 }],
+    ['node.evm.tokenFacts', { name: null, symbol: null, decimals: null }],
   ],
   broken: [
     [
@@ -203,6 +222,50 @@ domainTests('node.evm', {
       'node.evm.getBalance',
       { blockchainId: 'C', address: EVM_ADDRESS },
       { path: '/ext/bc/C/rpc', method: 'eth_getBalance', params: [EVM_ADDRESS, 'latest'] },
+    ],
+    [
+      'node.evm.getBlocksByNumber',
+      { blockchainId: 'C', numbers: [255, 254] },
+      {
+        path: '/ext/bc/C/rpc',
+        method: 'eth_getBlockByNumber,eth_getBlockByNumber',
+        params: [
+          ['0xff', false],
+          ['0xfe', false],
+        ],
+      },
+    ],
+    [
+      'node.evm.getTransactionCount',
+      { blockchainId: 'C', address: EVM_ADDRESS, block: 16 },
+      { path: '/ext/bc/C/rpc', method: 'eth_getTransactionCount', params: [EVM_ADDRESS, '0x10'] },
+    ],
+    [
+      'node.evm.getCode',
+      { blockchainId: 'C', address: EVM_ADDRESS },
+      { path: '/ext/bc/C/rpc', method: 'eth_getCode', params: [EVM_ADDRESS, 'latest'] },
+    ],
+    [
+      'node.evm.getLogs',
+      { blockchainId: 'C', fromBlock: 16, toBlock: 31, topics: [HASH, null, HASH2] },
+      {
+        path: '/ext/bc/C/rpc',
+        method: 'eth_getLogs',
+        params: [{ fromBlock: '0x10', toBlock: '0x1f', topics: [HASH, null, HASH2] }],
+      },
+    ],
+    [
+      'node.evm.tokenFacts',
+      { blockchainId: 'C', token: EVM_ADDRESS },
+      {
+        path: '/ext/bc/C/rpc',
+        method: 'eth_call,eth_call,eth_call',
+        params: [
+          [{ to: EVM_ADDRESS, data: '0x06fdde03' }, 'latest'],
+          [{ to: EVM_ADDRESS, data: '0x95d89b41' }, 'latest'],
+          [{ to: EVM_ADDRESS, data: '0x313ce567' }, 'latest'],
+        ],
+      },
     ],
   ],
 });

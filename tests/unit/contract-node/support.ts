@@ -80,6 +80,17 @@ export const VALID_PARAMS = {
   'node.evm.getTransactionByHash': { blockchainId: 'C', hash: HASH },
   'node.evm.getTransactionReceipt': { blockchainId: 'C', hash: HASH },
   'node.evm.getBalance': { blockchainId: 'C', address: EVM_ADDRESS, block: 'pending' },
+  'node.evm.getBlocksByNumber': { blockchainId: C_CHAIN, numbers: [12, '13', 14] },
+  'node.evm.getTransactionCount': { blockchainId: 'C', address: EVM_ADDRESS, block: 100 },
+  'node.evm.getCode': { blockchainId: 'C', address: EVM_ADDRESS },
+  'node.evm.getLogs': {
+    blockchainId: 'C',
+    fromBlock: 1,
+    toBlock: '2048',
+    address: EVM_ADDRESS,
+    topics: [HASH, null, HASH2],
+  },
+  'node.evm.tokenFacts': { blockchainId: '4337', token: EVM_ADDRESS },
   'node.validators.getCurrentValidators': { blockchainId: C_CHAIN, nodeIDs: [NODE_ID] },
   'node.index.getContainerByID': { index: 'C/block', id: TX_ID },
   'node.index.getContainerByIndex': { index: 'P/block', containerIndex: '5', encoding: 'hex' },
@@ -294,6 +305,15 @@ export async function callOf(name: NodeChannel, input: unknown): Promise<Recorde
     call: async (path: string, method: string, params?: unknown) => {
       calls.push({ path, method, params: JSON.parse(JSON.stringify(params ?? null)) });
       return null;
+    },
+    /** A batch is one request on the wire: recorded as its methods joined by commas, with each call's params. */
+    batch: async (path: string, batch: { method: string; params: unknown }[]) => {
+      calls.push({
+        path,
+        method: batch.map((c) => c.method).join(','),
+        params: JSON.parse(JSON.stringify(batch.map((c) => c.params))),
+      });
+      return batch.map(() => ({ ok: true, result: null }));
     },
   };
   const ctx = { node } as unknown as HandlerContext;

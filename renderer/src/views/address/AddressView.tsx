@@ -1,5 +1,8 @@
 import { RouteIssuesCard } from '@renderer/components/feedback/RouteIssuesCard';
 import { PageHeader } from '@renderer/components/PageHeader';
+import { useActiveProfile } from '@renderer/queries/active-profile';
+import { NodeAddressView } from '@renderer/views/node-only/NodeAddressView';
+import { hasDataApi } from '@shared/models/profile';
 import { routeIssues } from '@shared/routing/route-issues';
 import { routeTo } from '@shared/routing/routes';
 import '@renderer/styles/views/address.css';
@@ -12,6 +15,7 @@ import { NativeBalanceCard } from './NativeBalanceCard';
  * transactions, transfers, tokens and NFTs in tabs. Bad input never reaches the backend.
  */
 export function AddressView({ chainId, address }: { chainId: string; address: string }) {
+  const remote = hasDataApi(useActiveProfile());
   const issues = routeIssues({ name: 'address', chainId, address });
   if (issues.length > 0) {
     return (
@@ -25,6 +29,7 @@ export function AddressView({ chainId, address }: { chainId: string; address: st
       </div>
     );
   }
+  if (!remote) return <NodeAddressView chainId={chainId} address={address} />;
   return (
     <div className="view" data-testid="address-view">
       <AddressHeader chainId={chainId} address={address} />

@@ -1,13 +1,20 @@
+import { MissingService } from '@renderer/components/feedback/MissingService';
+import { Card } from '@renderer/components/layout/Card';
 import { PageHeader } from '@renderer/components/PageHeader';
+import { Skeleton } from '@renderer/components/Skeleton';
 import { TokenLogo } from '@renderer/components/TokenLogo';
 import { Tabs } from '@renderer/components/tabs/Tabs';
 import { useHashTab } from '@renderer/components/tabs/use-hash-tab';
 import { useActiveProfile } from '@renderer/queries/active-profile';
-import { findChain, nativeTokenOf, useChains } from '@renderer/queries/chains';
+import { findChain, nativeTokenOf, useChains, useNodeChainRef } from '@renderer/queries/chains';
 import { useSelectedChainId } from '@renderer/stores/prefs';
+import { hasDataApi } from '@shared/models/profile';
 import { routeIssues } from '@shared/routing/route-issues';
 import { routeTo } from '@shared/routing/routes';
 import { useState } from 'react';
+import type { NativeToken } from './block-columns';
+import type { LiveListProps } from './LivePanel';
+import { NodeLatestBlocksPanel } from './NodeLatestBlocksPanel';
 import '@renderer/styles/views/blocks.css';
 import { RouteIssuesCard } from '@renderer/components/feedback/RouteIssuesCard';
 import { LatestBlocksPanel } from './LatestBlocksPanel';
@@ -38,7 +45,22 @@ export function BlocksView({ chainId }: { chainId: string }) {
   return <LiveLists chainId={chainId} />;
 }
 
+/** Node only: the latest blocks come from the chain's node, once its blockchain id is known. */
+function NodeBlocks(props: LiveListProps & { token: NativeToken }) {
+  const { ref } = useNodeChainRef(props.chainId);
+  if (ref.kind === 'ready') return <NodeLatestBlocksPanel {...props} blockchainId={ref.blockchainId} />;
+  if (ref.kind === 'unknown') {
+    return (
+      <Card tone="warn" title="Which node chain?" testId="blocks-chain-unknown">
+        <p>{ref.reason}</p>
+      </Card>
+    );
+  }
+  return <Skeleton size="lg" />;
+}
+
 function LiveLists({ chainId }: { chainId: string }) {
+  const remote = hasDataApi(useActiveProfile());
   const chains = useChains();
   const chain = findChain(chains.data?.chains, chainId);
   const token = nativeTokenOf(chain);
@@ -62,7 +84,7 @@ function LiveLists({ chainId }: { chainId: string }) {
         }
       >
         <span className="muted">
-          {chain ? `Native token ${chain.networkToken.symbol} · ` : ''}
+          {chain?.networkToken.symbol ? `Native token ${chain.networkToken.symbol} · ` : ''}
           <a href={routeTo('metrics', { chainId })}>Metrics of this chain</a>
         </span>
       </PageHeader>
@@ -76,9 +98,15 @@ function LiveLists({ chainId }: { chainId: string }) {
         ]}
       >
         {tab === 'blocks' ? (
-          <LatestBlocksPanel chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
-        ) : (
+          remote ? (
+            <LatestBlocksPanel chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
+          ) : (
+            <NodeBlocks chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
+          )
+        ) : remote ? (
           <LatestTransactionsPanel chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
+        ) : (
+          <MissingService what="The chain-wide list of latest transactions (each block lists its own)" />
         )}
       </Tabs>
     </div>

@@ -31,7 +31,7 @@ function outcome(receipt: EvmReceipt | null | undefined): {
   return { status: 'unknown', tone: 'warning', label: `Status ${receipt.status ?? 'not given'}` };
 }
 
-function NodeFacts({
+export function NodeFacts({
   chainId,
   tx,
   receipt,

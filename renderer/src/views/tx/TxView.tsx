@@ -8,7 +8,10 @@ import { OpenOnWeb } from '@renderer/components/OpenOnWeb';
 import { PageHeader } from '@renderer/components/PageHeader';
 import { Skeleton } from '@renderer/components/Skeleton';
 import { StatusPill } from '@renderer/components/value/Badge';
+import { useActiveProfile } from '@renderer/queries/active-profile';
 import { useChainList, useTransaction } from '@renderer/queries/tx';
+import { NodeTxView } from '@renderer/views/node-only/NodeTxView';
+import { hasDataApi } from '@shared/models/profile';
 import { routeIssues } from '@shared/routing/route-issues';
 import { routeTo } from '@shared/routing/routes';
 import { NodeTxFallback } from './NodeTxFallback';
@@ -29,6 +32,14 @@ function TxLoading() {
 
 /** `#/tx/:chainId/:txHash`: one EVM transaction, everything the Data API knows about it. */
 export function TxView({ chainId, txHash }: { chainId: string; txHash: string }) {
+  const remote = hasDataApi(useActiveProfile());
+  if (!remote && routeIssues({ name: 'tx', chainId, txHash }).length === 0) {
+    return <NodeTxView chainId={chainId} txHash={txHash} />;
+  }
+  return <IndexedTxView chainId={chainId} txHash={txHash} />;
+}
+
+function IndexedTxView({ chainId, txHash }: { chainId: string; txHash: string }) {
   const issues = routeIssues({ name: 'tx', chainId, txHash });
   const valid = issues.length === 0;
   const query = useTransaction(chainId, txHash, valid);
