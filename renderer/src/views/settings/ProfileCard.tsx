@@ -28,9 +28,11 @@ interface ProfileCardProps {
   onEdit?: () => void;
   /** Environment profiles: the name of the profile the override was applied to. */
   baseName?: string | undefined;
+  /** The link asked for this profile's API key field (`?apiKey=`): focus it. */
+  keyAsked?: boolean;
 }
 
-export function ProfileCard({ profile, active, onEdit, baseName }: ProfileCardProps) {
+export function ProfileCard({ profile, active, onEdit, baseName, keyAsked = false }: ProfileCardProps) {
   const select = useSelectProfile();
   return (
     <section
@@ -108,7 +110,7 @@ export function ProfileCard({ profile, active, onEdit, baseName }: ProfileCardPr
       </dl>
       <KeyTransportNote profile={profile} />
       {select.isError && <p className="field-error">{select.error.message}</p>}
-      <ApiKeySection profileId={profile.id} />
+      <ApiKeySection profileId={profile.id} asked={keyAsked} />
       <ConnectionTest
         params={() => ({ profileId: profile.id })}
         subject={JSON.stringify(profile)}

@@ -2,6 +2,7 @@ import { ErrorPanel } from '@renderer/components/ErrorPanel';
 import { PageHeader } from '@renderer/components/PageHeader';
 import { useActiveProfile } from '@renderer/queries/active-profile';
 import { useProfiles } from '@renderer/queries/profiles';
+import { useHashParam } from '@renderer/routing/hash-query';
 import type { Profile } from '@shared/models/profile';
 import { useState } from 'react';
 import { AppearanceSettings } from './AppearanceSettings';
@@ -20,6 +21,7 @@ export function SettingsView() {
   const profiles = useProfiles();
   const [editor, setEditor] = useState<Editor>(null);
   const [savedName, setSavedName] = useState<string | null>(null);
+  const [keyAskedFor] = useHashParam('apiKey');
 
   const list = profiles.data?.profiles ?? [active];
   const idsExcept = (id?: string) => list.map((p) => p.id).filter((p) => p !== id);
@@ -89,6 +91,7 @@ export function SettingsView() {
                 active={p.id === active.id}
                 onEdit={p.builtin ? undefined : () => open({ mode: 'edit', profileId: p.id })}
                 baseName={list.find((b) => b.id === p.environment?.baseProfileId)?.name}
+                keyAsked={keyAskedFor === p.id}
               />
             ),
           )}
