@@ -75,6 +75,7 @@ export const CHANNEL_VIEWS = {
   'app.profiles.select': 'shell/ProfileSwitcher.tsx',
   'app.profiles.save': 'views/settings/ProfileForm.tsx',
   'app.profiles.remove': 'views/settings/RemoveProfileButton.tsx',
+  'app.profiles.import': 'views/settings/ProfileFiles.tsx',
   'app.apiKey.status': 'views/settings/ApiKeySection.tsx',
   'app.apiKey.set': 'views/settings/ApiKeySection.tsx',
   'app.apiKey.clear': 'views/settings/ApiKeySection.tsx',
