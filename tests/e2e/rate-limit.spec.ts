@@ -72,6 +72,22 @@ test.describe('the Data API rate-limit gauge', () => {
       },
       700,
     );
+
+    // A click opens the profile's API key field.
+    await gauge.click();
+    await expect(page.getByTestId('settings-view')).toBeVisible();
+    await expect(page.getByTestId('api-key-input-local')).toBeFocused();
+
+    // Test connection reports the budget its own request was answered with; the gauge follows it too.
+    await page.getByTestId('connection-test-local-run').click();
+    const budget = page.getByTestId('connection-test-local-dataApi-rate-limit');
+    await expect(budget).toBeVisible();
+    const probed = sim.received.filter((r) => r.path === '/v1/chains' && r.rateLimit).at(-1)?.rateLimit ?? {};
+    await expect(budget).toHaveText(
+      `rate limit: ${probed['ratelimit-remaining']} of 80 left, reset in ${probed['ratelimit-reset']} s`,
+    );
+    await expect(page.getByTestId('rate-limit-figure')).toHaveText(`${probed['ratelimit-remaining']}/80`);
+    await shootElementThemes(page, 'settings-connection-test-rate-limit', page.getByTestId('connection-test-local'));
   });
 
   test('a burst past the limit ends in the 429 message with the key hint; with a key, the key’s limit', async ({

@@ -153,6 +153,25 @@ describe('app.connection.test against the simulator', () => {
     }
   });
 
+  it('shows the rate-limit budget the Data API announced', async () => {
+    expect(probe(await h.ok('app.connection.test', { profileId: 'local' }), 'dataApi').rateLimit).toBeNull();
+    h.sim.rateLimit.set({ limit: 30, windowSeconds: 60 });
+    try {
+      const result = await h.ok('app.connection.test', { profileId: 'local' });
+      const sent = h.sim.received.filter((r) => r.path === '/v1/chains' && r.rateLimit).at(-1)?.rateLimit ?? {};
+      expect(probe(result, 'dataApi').rateLimit).toEqual({
+        limit: Number(sent['ratelimit-limit']),
+        remaining: Number(sent['ratelimit-remaining']),
+        resetSeconds: Number(sent['ratelimit-reset']),
+      });
+      // The simulator limits only /v1; the node has none.
+      expect(probe(result, 'metricsApi').rateLimit).toBeNull();
+      expect(probe(result, 'node').rateLimit).toBeNull();
+    } finally {
+      h.sim.rateLimit.set(null);
+    }
+  });
+
   it('a draft keeps the stored key only while it points at the saved origins', async () => {
     const saved = await h.ok('app.profiles.save', { profile: draft() });
     await h.ok('app.apiKey.set', { profileId: saved.id, apiKey: 'test-key-0123456789', storage: 'session' });
