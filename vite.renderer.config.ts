@@ -38,6 +38,16 @@ const CHART_LIBRARIES =
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|react-is|scheduler|use-sync-external-store)[\\/]/;
 
+/**
+ * The building blocks views share (components, formatters, query hooks, shared/): one chunk preloaded with
+ * the entry, rather than dozens of small ones fetched after it — a deep link then waits for its view's own
+ * chunk only. Chart and viewer components stay out: they would drag their libraries into start-up.
+ */
+const VIEW_KIT =
+  /[\\/](renderer[\\/]src[\\/](components|format|files|queries|routing|stores|search|api|theme|desktop)|shared)[\\/]/;
+const OWN_CHUNKS = /[\\/]components[\\/](chart|viewer)[\\/]|[\\/]format[\\/]genesis/;
+const inViewKit = (id: string) => VIEW_KIT.test(id) && !OWN_CHUNKS.test(id);
+
 const rendererRoot = fileURLToPath(new URL('./renderer/', import.meta.url));
 
 /**
@@ -71,6 +81,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: REACT, priority: 2 },
             { name: 'charts', test: CHART_LIBRARIES, priority: 1 },
+            { name: 'kit', test: inViewKit, priority: 0 },
           ],
         },
       },

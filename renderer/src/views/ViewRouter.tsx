@@ -1,7 +1,7 @@
 import { lazyNamed } from '@renderer/components/lazy-named';
 import type { RouteWithoutView } from '@renderer/routing/route-views';
 import type { Route } from '@shared/routing/routes';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { AreaView } from './area/AreaView';
 import { MetricsSkeleton } from './metrics/MetricsSkeleton';
 import { ViewSkeleton } from './ViewSkeleton';
@@ -22,7 +22,7 @@ const RewardsView = lazyNamed(VIEW_CHUNKS.rewards, 'RewardsView');
 const VerticesView = lazyNamed(VIEW_CHUNKS.vertices, 'VerticesView');
 const NodeView = lazyNamed(VIEW_CHUNKS.node, 'NodeView');
 const IndexBrowserView = lazyNamed(VIEW_CHUNKS.index, 'IndexBrowserView');
-const MetricsView = lazy(VIEW_CHUNKS.metrics);
+const MetricsView = lazyNamed(VIEW_CHUNKS.metrics, 'default');
 const ExportView = lazyNamed(VIEW_CHUNKS.export, 'ExportView');
 const SignaturesView = lazyNamed(VIEW_CHUNKS.signatures, 'SignaturesView');
 const SettingsView = lazyNamed(VIEW_CHUNKS.settings, 'SettingsView');

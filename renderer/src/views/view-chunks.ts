@@ -1,3 +1,4 @@
+import { chunk } from '@renderer/components/lazy-named';
 import type { Route } from '@shared/routing/routes';
 
 /**
@@ -6,25 +7,25 @@ import type { Route } from '@shared/routing/routes';
  * navigation prefetches through them, and the browser loads each module once whoever asks first.
  */
 export const VIEW_CHUNKS = {
-  home: () => import('./home/HomeView'),
-  lookup: () => import('./lookup/LookupView'),
-  address: () => import('./address/AddressView'),
-  tx: () => import('./tx/TxView'),
-  blocks: () => import('./blocks/BlocksView'),
-  block: () => import('./block/BlockView'),
-  nft: () => import('./nft/NftView'),
-  subnets: () => import('./subnets/SubnetsView'),
-  subnet: () => import('./subnet/SubnetView'),
-  validators: () => import('./validators/ValidatorsView'),
-  rewards: () => import('./rewards/RewardsView'),
-  vertices: () => import('./vertices/VerticesView'),
-  node: () => import('./node/NodeView'),
-  index: () => import('./index-browser/IndexBrowserView'),
-  metrics: () => import('./metrics/MetricsView'),
-  export: () => import('./export/ExportView'),
-  signatures: () => import('./signatures/SignaturesView'),
-  settings: () => import('./settings/SettingsView'),
-  labels: () => import('./labels/LabelsView'),
+  home: chunk(() => import('./home/HomeView')),
+  lookup: chunk(() => import('./lookup/LookupView')),
+  address: chunk(() => import('./address/AddressView')),
+  tx: chunk(() => import('./tx/TxView')),
+  blocks: chunk(() => import('./blocks/BlocksView')),
+  block: chunk(() => import('./block/BlockView')),
+  nft: chunk(() => import('./nft/NftView')),
+  subnets: chunk(() => import('./subnets/SubnetsView')),
+  subnet: chunk(() => import('./subnet/SubnetView')),
+  validators: chunk(() => import('./validators/ValidatorsView')),
+  rewards: chunk(() => import('./rewards/RewardsView')),
+  vertices: chunk(() => import('./vertices/VerticesView')),
+  node: chunk(() => import('./node/NodeView')),
+  index: chunk(() => import('./index-browser/IndexBrowserView')),
+  metrics: chunk(() => import('./metrics/MetricsView')),
+  export: chunk(() => import('./export/ExportView')),
+  signatures: chunk(() => import('./signatures/SignaturesView')),
+  settings: chunk(() => import('./settings/SettingsView')),
+  labels: chunk(() => import('./labels/LabelsView')),
 } as const;
 export type ViewChunk = keyof typeof VIEW_CHUNKS;
 
@@ -47,5 +48,5 @@ export function chunkOf(route: Route): ViewChunk {
  * module cache. A failed prefetch is forgotten: opening the view retries and shows the error there.
  */
 export function prefetchView(route: Route): void {
-  VIEW_CHUNKS[chunkOf(route)]().catch(() => {});
+  VIEW_CHUNKS[chunkOf(route)].load().catch(() => {});
 }
