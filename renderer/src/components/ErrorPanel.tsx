@@ -1,6 +1,8 @@
 import { type AppError, isMissingServiceError } from '@shared/errors';
 import { ApiError } from '../api';
+import { isDataApiRateLimit } from './feedback/errors';
 import { MissingService } from './feedback/MissingService';
+import { RateLimitHint } from './feedback/RateLimitHint';
 
 interface ErrorPanelProps {
   error: ApiError | AppError;
@@ -36,6 +38,7 @@ export function ErrorPanel({ error, title, onRetry, retrying = false }: ErrorPan
   return (
     <section className="error-panel" role="alert" data-testid="error-panel" data-error-kind={appError.kind}>
       <h3 className="error-panel__title">{title ?? KIND_TITLES[appError.kind]}</h3>
+      {isDataApiRateLimit(error) && <RateLimitHint error={error} />}
       <p className="error-panel__message" data-testid="error-message">
         {appError.message}
       </p>

@@ -1,9 +1,12 @@
 import { useChains } from './chains';
-import { useChannelQueries, useChannelQuery } from './use-channel-query';
+import { useChannelLookup, useChannelQueries, useChannelQuery } from './use-channel-query';
 
-/** One EVM transaction with its transfers, internal calls and Teleporter message. Finalised: cached for good. */
+/**
+ * One EVM transaction with its transfers, internal calls and Teleporter message. Finalised: cached for
+ * good; `Absent` (the Data API does not know the hash) is cached for a minute.
+ */
 export function useTransaction(chainId: string, txHash: string, enabled = true) {
-  return useChannelQuery('data.getTransaction', { chainId, txHash }, { enabled });
+  return useChannelLookup('data.getTransaction', { chainId, txHash }, { enabled });
 }
 
 /** Every chain the profile can show: names for chain ids and blockchain ids, and where else to look. */
