@@ -230,6 +230,21 @@ test.describe('node-only profile', () => {
       1400,
     );
 
+    // Search works the same on the chosen chain: a block number, a transaction hash, an address.
+    const search = async (text: string) => {
+      await page.getByTestId('search-input').fill(text);
+      await page.getByTestId('search-input').press('Enter');
+    };
+    await search(transfer.blockNumber);
+    await expect(page).toHaveURL(new RegExp(`#/block/${chainId}/${transfer.blockNumber}$`));
+    await expect(page.getByTestId('block-title')).toBeVisible();
+    await search(transfer.txHash);
+    await expect(page).toHaveURL(new RegExp(`#/tx/${chainId}/${transfer.txHash}$`));
+    await expect(page.getByTestId('node-tx-transfers')).toBeVisible();
+    await search(holder);
+    await expect(page).toHaveURL(new RegExp(`#/address/${chainId}/${holder}$`, 'i'));
+    await expect(page.getByTestId('node-account')).toBeVisible();
+
     // Contract badge and bytecode size of the token contract.
     await app.open(`#/address/${chainId}/${transfer.erc20Token.address}`);
     await expect(page.getByTestId('node-account-kind')).toHaveAttribute('data-kind', 'contract');

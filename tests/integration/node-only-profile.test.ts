@@ -1,3 +1,4 @@
+import { chunkBelow, isRangeRefusal, smallerChunk } from '@renderer/queries/log-scan-plan';
 import type { Profile } from '@shared/models/profile';
 import type { EvmChainData } from '@sim/dataset/evm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -117,5 +118,51 @@ describe('reading a custom chain id', () => {
     const bad = await h.invoke('app.connection.readChainId', { rpcUrl: 'not a url' });
     expect(bad).toMatchObject({ ok: false, error: { kind: 'validation', field: 'rpcUrl' } });
     expect(h.sim.stats.requests).toBe(before);
+  });
+});
+
+describe('scanning logs across a range the node refuses whole', () => {
+  it("node.evm.getLogs is refused with coreth's range error, and chunks of the stated size read every transfer", async () => {
+    const c = h.sim.dataset.evm.mainnet;
+    const first = c.spec.firstBlock;
+    const last = first + c.spec.blockCount - 1;
+    const whole = await h.invoke('node.evm.getLogs', { blockchainId: 'C', fromBlock: first, toBlock: last });
+    expect(whole).toMatchObject({ ok: false, error: { kind: 'rpc', code: -32000 } });
+    const message = whole.ok ? '' : whole.error.message;
+    expect(isRangeRefusal(message)).toBe(true);
+    const chunk = smallerChunk(message, last - first + 1);
+    expect(chunk).toBe(2048);
+
+    // The busiest C-Chain ERC-20 holder's received transfers, chunk by chunk from the newest block down.
+    let holder = '';
+    let most = -1;
+    for (const [account, list] of c.erc20ByAccount) {
+      if (c.accounts[account]?.kind === 'eoa' && list.length > most) {
+        most = list.length;
+        holder = c.accounts[account]?.address ?? '';
+      }
+    }
+    const topic = `0x${holder.slice(2).toLowerCase().padStart(64, '0')}`;
+    const transfer = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+    let received = 0;
+    let chunks = 0;
+    for (let upper = last; upper >= first; chunks++) {
+      const part = chunkBelow(upper, first, chunk ?? 1);
+      const logs = await h.ok('node.evm.getLogs', {
+        blockchainId: 'C',
+        fromBlock: part.from,
+        toBlock: part.to,
+        topics: [transfer, null, topic],
+      });
+      received += logs.filter((l) => l.topics.length === 3).length;
+      upper = part.from - 1;
+    }
+    expect(chunks).toBe(Math.ceil(c.spec.blockCount / 2048));
+    // The same count from the dataset the Data API serves: transfers to the holder inside the window.
+    const expected = (c.erc20ByAccount.get(c.accountIndex.get(holder.toLowerCase()) ?? -1) ?? []).filter(
+      (i) => c.erc20Transfers[i]?.to === c.accountIndex.get(holder.toLowerCase()),
+    ).length;
+    expect(received).toBe(expected);
+    expect(received).toBeGreaterThan(0);
   });
 });
