@@ -250,4 +250,46 @@ test.describe('node-only profile', () => {
     await expect(page.getByTestId('node-account-kind')).toHaveAttribute('data-kind', 'contract');
     await expect(page.getByTestId('node-account-code-size')).toHaveText(/^[\d,]+ bytes$/);
   });
+
+  test('a transfer scan can be cancelled: what was read stays, and the unread blocks are named', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const beam = beamOf(sim);
+    const chainId = beam.spec.evmChainId;
+    app.services.profiles.save({
+      id: 'beam-node',
+      name: 'Beam node',
+      builtin: false,
+      network: 'mainnet',
+      defaultChainId: chainId,
+      dataApiUrl: '',
+      metricsApiUrl: '',
+      nodeRpcUrl: sim.url,
+      apiKeyHeader: 'x-glacier-api-key',
+      timeoutMs: 60_000,
+      publicNode: false,
+      customChains: [{ chainId, name: 'Beam (own node)', rpcUrl: `${sim.url}/ext/bc/${beam.spec.blockchainId}/rpc` }],
+    });
+    app.services.profiles.select('beam-node');
+    const holder = beam.accounts.find((a) => a.kind === 'eoa')?.address ?? '';
+    const first = beam.spec.firstBlock;
+    const last = first + beam.spec.blockCount - 1;
+    await app.open(`#/address/${chainId}/${holder}`);
+    await expect(page.getByTestId('node-account')).toBeVisible();
+    // Every further request to the chain's RPC waits 4 s, so the scan is still running when Cancel is pressed.
+    await app.fault('latency:4000', 50, `/ext/bc/${beam.spec.blockchainId}/rpc`);
+    await page.getByTestId('scan-from').fill(String(first));
+    await page.getByTestId('scan-to').fill(String(last));
+    await page.getByTestId('scan-start').click();
+    await expect(page.getByTestId('scan-status')).toHaveAttribute('data-status', 'scanning');
+    await page.getByTestId('scan-cancel').click();
+    await expect(page.getByTestId('scan-status')).toHaveAttribute('data-status', 'cancelled');
+    await expect(page.getByTestId('scan-range')).toContainText(
+      `Nothing scanned yet — cancelled; blocks ${first.toLocaleString('en-US')} to ${last.toLocaleString('en-US')} were not read`,
+    );
+    await expect(page.getByTestId('scan-start')).toBeEnabled();
+    await app.clearFaults();
+  });
 });

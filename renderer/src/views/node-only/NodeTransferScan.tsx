@@ -85,11 +85,12 @@ export function NodeTransferScan({
           />
         </label>
         {scanning ? (
-          <button type="button" className="button" onClick={cancel} data-testid="scan-cancel">
+          <button key="cancel" type="button" className="button" onClick={cancel} data-testid="scan-cancel">
             Cancel
           </button>
         ) : (
           <button
+            key="start"
             type="submit"
             className="button button--primary"
             disabled={Boolean(fromError || toError)}
