@@ -14,6 +14,7 @@ import { type DesktopNotifier, LongWorkService } from '@main/services/long-work'
 import { NodeRpcClient } from '@main/services/node-rpc-client';
 import { NoticeBoard } from '@main/services/notices';
 import { type ProfileEnv, ProfileStore } from '@main/services/profile-store';
+import { RetryWaits } from '@main/services/retry-waits';
 import type { AppEventName, AppEventPayload } from '@shared/contract';
 import type { Profile } from '@shared/models/profile';
 
@@ -82,6 +83,7 @@ export function createServices(options: ServicesOptions): AppServices {
     exports,
     work,
     labels: new LabelStore(options.dataDir),
+    retryWaits: new RetryWaits(),
     emit,
   };
   const contextFor = (profile: Profile): HandlerContext => ({
@@ -90,7 +92,14 @@ export function createServices(options: ServicesOptions): AppServices {
     data: new DataApiClient(
       () => profile,
       () => keychain.getApiKey(profile.id),
-      { retry: options.retry, onRetry: (wait) => emit('request.retry', { profileId: profile.id, ...wait }) },
+      {
+        retry: options.retry,
+        onRetry: (wait) => {
+          const { retryId, signal } = app.retryWaits.begin(wait.waitMs);
+          emit('request.retry', { profileId: profile.id, retryId, ...wait });
+          return signal;
+        },
+      },
     ),
     node: new NodeRpcClient(() => profile, { retry: options.retry }),
   });

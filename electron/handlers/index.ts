@@ -8,6 +8,7 @@ import { fileHandlers } from './files';
 import { labelHandlers } from './labels';
 import { longWorkHandlers } from './long-work';
 import { nodeHandlers } from './node';
+import { retryHandlers } from './retry';
 import { shellHandlers } from './shell';
 
 /** One handler per channel; `satisfies` makes a missing or extra channel a type error. */
@@ -17,6 +18,7 @@ export const handlers = {
   ...appHandlers,
   ...fileHandlers,
   ...longWorkHandlers,
+  ...retryHandlers,
   ...labelHandlers,
   ...shellHandlers,
   ...exportHandlers,

@@ -48,7 +48,7 @@ export class DataApiClient {
       retry?: RetryPolicy;
       deps?: HttpDeps;
       /** Told of every retry wait, with the path asked for (the app forwards it to the renderer). */
-      onRetry?: (wait: RetryWait & { path: string }) => void;
+      onRetry?: (wait: RetryWait & { path: string }) => AbortSignal | undefined;
     } = {},
   ) {}
 

@@ -9,6 +9,7 @@ import { labelChannels } from './labels';
 import { longWorkChannels } from './long-work';
 import { nodeChannels } from './node';
 import { noticeChannels } from './notices';
+import { retryChannels } from './retry';
 
 /** Channels the app itself serves (profiles, keys, files…): no remote call, so no profile to name. */
 export const appLevelChannels = {
@@ -18,6 +19,7 @@ export const appLevelChannels = {
   ...clipboardChannels,
   ...exportJobChannels,
   ...longWorkChannels,
+  ...retryChannels,
   ...labelChannels,
   ...connectionChannels,
 } as const;
