@@ -50,4 +50,22 @@ test.describe('slow answers are not passed off as loading', () => {
     // The rest of the dashboard is not held up by it.
     await expect(page.getByTestId('home-tx').first()).toBeVisible();
   });
+
+  test('a service refusal that names a parameter is said in the words of the form', async ({ app, page, sim }) => {
+    const chain = sim.dataset.evm.mainnet;
+    const holder = chain.accounts.find((a, i) => a.kind === 'eoa' && (chain.erc20ByAccount.get(i)?.length ?? 0) > 0);
+    if (!holder) throw new Error('no EOA with ERC-20 transfers');
+    const beyond = String((chain.blocks.at(-1)?.number ?? 0) + 1_000_000);
+    const res = await fetch(
+      `${sim.url}/v1/chains/43114/addresses/${holder.address}/balances:listErc20?blockNumber=${beyond}`,
+    );
+    const { message } = (await res.json()) as { message: string };
+    // The simulator's own words name the parameter; the panel must not.
+    expect(res.status).toBe(400);
+    expect(message).toContain('blockNumber');
+    await app.open(`#/address/43114/${holder.address}?tab=erc20-balances&asOf=${beyond}`);
+    const shown = page.getByTestId('erc20-balances-tab').getByTestId('error-message');
+    await expect(shown).toHaveText(message.replace('blockNumber', 'As-of block'));
+    await page.screenshot({ path: 'artifacts/screenshots/error-in-words-light.png' });
+  });
 });
