@@ -3,7 +3,7 @@ import { defineConfig } from 'electron-vite';
 import { pathAliases } from './aliases.config.ts';
 import rendererConfig from './vite.renderer.config.ts';
 
-/** Main (ESM), preload (CommonJS: sandboxed preloads cannot be modules) and the renderer. */
+/** Main (ESM), preload (CommonJS: sandboxed preloads cannot be modules) and the renderer (shared with browser mode). */
 export default defineConfig({
   main: {
     resolve: { alias: pathAliases },
@@ -24,13 +24,6 @@ export default defineConfig({
       },
     },
   },
-  renderer: {
-    ...rendererConfig,
-    root: resolve('renderer'),
-    build: {
-      ...rendererConfig.build,
-      outDir: resolve('out/renderer'),
-      rollupOptions: { input: { index: resolve('renderer/index.html') } },
-    },
-  },
+  // The renderer build is browser mode's too (vite.renderer.config.ts): one set of files for both.
+  renderer: rendererConfig,
 });

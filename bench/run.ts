@@ -1,6 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createServices } from '@main/app/wiring';
 import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
 import { parseJsonKeepingDigits } from '@main/services/exact-json';
@@ -8,12 +8,16 @@ import type { SecretBackend } from '@main/services/keychain';
 import { contract } from '@shared/contract';
 import { buildDataset } from '@sim/dataset';
 import { startSimulator } from '@sim/server';
+import { build } from 'vite';
 import { runExportBench } from './export';
+import { kilobytes, measureInitialBundle } from './initial-bundle';
+import { benchRevisitTour, benchStartUp, busyAccount, launchChromium } from './renderer';
 import { measure, report, type Sample } from './stats';
 
 /**
- * `npm run bench`: the cost of Snowscope's own layers, as medians and as ratios against the bare
- * network call they wrap (both against the same in-process simulator).
+ * `npm run bench`: the cost of Snowscope's own layers, as medians (with min and max) and as ratios against
+ * a reference measured in the same run — the bare network call a layer wraps, a bare page beside the
+ * renderer — all against the same in-process simulator. README "Performance" explains each row.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const memorySecrets = async (): Promise<SecretBackend> => ({ get: () => null, set: () => {}, delete: () => {} });
@@ -97,9 +101,93 @@ samples.push(
   ),
 );
 
+// 1,000 calls with 16 in flight (the renderer's pages and tabs ask side by side): whole batches timed.
+const CONCURRENT_CALLS = 1000;
+const IN_FLIGHT = 16;
+async function batch(call: () => Promise<unknown>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < CONCURRENT_CALLS) {
+      next++;
+      await call();
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+}
+const BATCH_RUNS = Math.max(3, Math.floor(RUNS / 6));
+const balanceOf = '0x0000000000000000000000000000000000000001';
+const bareBatch = await measure(`${CONCURRENT_CALLS} calls, ${IN_FLIGHT} in flight: bare fetch`, BATCH_RUNS, () =>
+  batch(async () => {
+    const res = await fetch(`${sim.url}/v1/chains/43114/addresses/${balanceOf}/balances:getNative`);
+    JSON.parse(await res.text());
+  }),
+);
+const routedBatch = await measure(
+  `${CONCURRENT_CALLS} calls, ${IN_FLIGHT} in flight: invoke → … → parse`,
+  BATCH_RUNS,
+  () =>
+    batch(async () => {
+      const r = await services.dispatch(
+        'data.getNativeBalance',
+        { chainId: '43114', address: balanceOf },
+        { profileId: 'local' },
+      );
+      if (!r.ok) throw new Error(`data.getNativeBalance: ${r.error.message}`);
+    }),
+);
+samples.push(bareBatch, routedBatch);
+ratios.push(
+  `${CONCURRENT_CALLS} concurrent calls: routed / bare = ${(routedBatch.medianMs / bareBatch.medianMs).toFixed(2)}× (goal ≤ 1.10×)`,
+);
+
+// The renderer, built now from this checkout (the same config as `electron-vite build`), in Chromium.
+const rendererDir = mkdtempSync(join(tmpdir(), 'snowscope-bench-renderer-'));
+await build({ configFile: resolve('vite.renderer.config.ts'), logLevel: 'warn', build: { outDir: rendererDir } });
+const bundle = measureInitialBundle(rendererDir);
+const browser = await launchChromium();
+const address = await busyAccount(sim);
+const startUp = await benchStartUp(browser, sim, rendererDir, address);
+samples.push(startUp.app, startUp.bare);
+ratios.push(
+  `start-up: Snowscope / bare page = ${(startUp.app.medianMs / startUp.bare.medianMs).toFixed(2)}× (goal ≤ 1.5×)`,
+);
+
+const tx = sim.dataset.evm.mainnet.txs[100];
+const subnet = sim.dataset.primary.mainnet.subnets.find((s) => s.subnetId !== '11111111111111111111111111111111LpoYY');
+const stops = [
+  '#/',
+  `#/address/43114/${address}`,
+  `#/tx/43114/${tx?.hash}`,
+  `#/block/43114/${tx?.block}`,
+  '#/subnets/mainnet',
+  `#/subnet/mainnet/${subnet?.subnetId}`,
+  '#/validators/mainnet',
+  '#/rewards/mainnet',
+  '#/vertices/mainnet',
+  '#/index/C/block',
+  '#/metrics/43114',
+  '#/labels',
+  '#/export',
+  '#/signatures',
+  '#/settings',
+  '#/node',
+  '#/blocks/43114',
+];
+const tour = await benchRevisitTour(browser, sim, rendererDir, stops);
+await browser.close();
+
+console.log(`\nstart-up JavaScript (built index.html: entry + modulepreloads): ${kilobytes(bundle.gzipBytes)} gzipped`);
+console.log(`  (${kilobytes(bundle.bytes)} raw in ${bundle.files.length} files; goal ≤ 250 KB gzipped)`);
+console.log(`the address deep link asked the Data API for: ${[...new Set(startUp.appDataPaths)].join(', ')}`);
+console.log('');
 report(samples);
 console.log('');
 for (const r of ratios) console.log(r);
+const total = tour.reduce((sum, stop) => sum + stop.requests, 0);
+console.log(`\ncached revisit tour, ${stops.length} views by hash navigation: ${total} requests (goal 0)`);
+for (const stop of tour) {
+  if (stop.requests > 0) console.log(`  ${stop.hash}: ${stop.requests} — ${[...new Set(stop.paths)].join(', ')}`);
+}
 await sim.close();
 
-await runExportBench();
+if (process.env.BENCH_SKIP_EXPORT !== '1') await runExportBench();

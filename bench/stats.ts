@@ -2,13 +2,18 @@
 export interface Sample {
   name: string;
   medianMs: number;
-  p10Ms: number;
-  p90Ms: number;
+  minMs: number;
+  maxMs: number;
   runs: number;
 }
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+export function summarize(name: string, times: readonly number[]): Sample {
+  const sorted = [...times].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return { name, medianMs: median, minMs: sorted[0] ?? 0, maxMs: sorted.at(-1) ?? 0, runs: sorted.length };
+}
 
 export async function measure(name: string, runs: number, fn: () => unknown | Promise<unknown>): Promise<Sample> {
   // One untimed run to warm caches and the JIT.
@@ -19,16 +24,17 @@ export async function measure(name: string, runs: number, fn: () => unknown | Pr
     await fn();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return { name, medianMs: quantile(times, 0.5), p10Ms: quantile(times, 0.1), p90Ms: quantile(times, 0.9), runs };
+  return summarize(name, times);
 }
+
+const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(3));
 
 export function report(samples: Sample[]): void {
   const pad = (s: string, n: number) => s.padEnd(n);
-  console.log(`${pad('benchmark', 52)} ${pad('median', 10)} ${pad('p10', 10)} ${pad('p90', 10)} runs`);
+  console.log(`${pad('benchmark', 60)} ${pad('median ms', 10)} ${pad('min', 9)} ${pad('max', 9)} runs`);
   for (const s of samples) {
     console.log(
-      `${pad(s.name, 52)} ${pad(`${s.medianMs.toFixed(3)} ms`, 10)} ${pad(`${s.p10Ms.toFixed(3)}`, 10)} ${pad(`${s.p90Ms.toFixed(3)}`, 10)} ${s.runs}`,
+      `${pad(s.name, 60)} ${pad(ms(s.medianMs), 10)} ${pad(ms(s.minMs), 9)} ${pad(ms(s.maxMs), 9)} ${s.runs}`,
     );
   }
 }

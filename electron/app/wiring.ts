@@ -14,6 +14,7 @@ import { type DesktopNotifier, LongWorkService } from '@main/services/long-work'
 import { NodeRpcClient } from '@main/services/node-rpc-client';
 import { NoticeBoard } from '@main/services/notices';
 import { type ProfileEnv, ProfileStore } from '@main/services/profile-store';
+import { RateLimitBoard } from '@main/services/rate-limits';
 import { RetryWaits } from '@main/services/retry-waits';
 import type { AppEventName, AppEventPayload } from '@shared/contract';
 import type { Profile } from '@shared/models/profile';
@@ -61,6 +62,7 @@ export function createServices(options: ServicesOptions): AppServices {
   const emit: AppContext['emit'] = (event, payload) => {
     for (const l of listeners) l(event, payload);
   };
+  const rateLimits = new RateLimitBoard(emit);
   const exports = new ExportService({
     dataDir: options.dataDir,
     files,
@@ -68,6 +70,7 @@ export function createServices(options: ServicesOptions): AppServices {
     apiKey: (profileId) => keychain.getApiKey(profileId),
     emit,
     timing: options.exportTiming,
+    onRateLimit: (profileId, observation) => rateLimits.record(profileId, observation),
   });
   const work = new LongWorkService(options.notifier ?? null);
   // Export jobs run here in main: the end of one is a desktop notification when the window is not focused.
@@ -84,6 +87,7 @@ export function createServices(options: ServicesOptions): AppServices {
     work,
     labels: new LabelStore(options.dataDir),
     retryWaits: new RetryWaits(),
+    rateLimits,
     emit,
   };
   const contextFor = (profile: Profile): HandlerContext => ({
@@ -99,6 +103,7 @@ export function createServices(options: ServicesOptions): AppServices {
           emit('request.retry', { profileId: profile.id, retryId, ...wait });
           return signal;
         },
+        onRateLimit: (observation) => rateLimits.record(profile.id, observation),
       },
     ),
     node: new NodeRpcClient(() => profile, { retry: options.retry }),

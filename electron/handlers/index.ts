@@ -8,6 +8,7 @@ import { fileHandlers } from './files';
 import { labelHandlers } from './labels';
 import { longWorkHandlers } from './long-work';
 import { nodeHandlers } from './node';
+import { rateLimitHandlers } from './rate-limit';
 import { retryHandlers } from './retry';
 import { shellHandlers } from './shell';
 
@@ -23,4 +24,5 @@ export const handlers = {
   ...shellHandlers,
   ...exportHandlers,
   ...connectionHandlers,
+  ...rateLimitHandlers,
 } satisfies HandlerMap<ChannelName>;

@@ -1,3 +1,4 @@
+import { parseHash } from '@shared/routing/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -5,6 +6,7 @@ import { captureBrowserToken } from './api';
 import { listenToDesktop } from './desktop/desktop-events';
 import { createQueryClient } from './queries/query-client';
 import { AppShell } from './shell/AppShell';
+import { prefetchView } from './views/view-chunks';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
@@ -15,6 +17,8 @@ import './styles/views.css';
 // the desktop app's links and menu commands.
 captureBrowserToken();
 listenToDesktop();
+// A deep link's view loads while the shell asks for the profiles, not after.
+prefetchView(parseHash(window.location.hash));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

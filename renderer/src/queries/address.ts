@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { api } from '../api';
 import { useActiveProfile } from './active-profile';
 import { channelKey } from './keys';
-import { type PagedChannel, useChannelInfiniteQuery, useChannelQuery } from './use-channel-query';
+import { type PagedChannel, useChannelInfiniteQuery, useChannelLookup, useChannelQuery } from './use-channel-query';
 
 /** Rows per page of the address lists: enough to fill the table, well inside every list's maximum. */
 export const ADDRESS_LIST_PAGE_SIZE = 25;
@@ -67,11 +67,11 @@ export function useAskEvmHead() {
 }
 
 /**
- * The transaction that deployed the contract at `address`, with prices in `currency`; a 404 answer
- * means it is not a contract.
+ * The transaction that deployed the contract at `address`, with prices in `currency`; `Absent` (the 404
+ * answer) means it is not a contract, and is cached like any answer.
  */
 export function useDeploymentTransaction(chainId: string, address: string, currency: Currency) {
-  return useChannelQuery('data.getDeploymentTransaction', { chainId, address, currency });
+  return useChannelLookup('data.getDeploymentTransaction', { chainId, address, currency });
 }
 
 /** Native transactions sent or received by `address`, newest first. Disabled while the range is invalid. */

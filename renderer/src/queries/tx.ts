@@ -1,8 +1,11 @@
-import { useChannelQuery } from './use-channel-query';
+import { useChannelLookup, useChannelQuery } from './use-channel-query';
 
-/** One EVM transaction with its transfers, internal calls and Teleporter message. Finalised: cached for good. */
+/**
+ * One EVM transaction with its transfers, internal calls and Teleporter message. Finalised: cached for
+ * good; `Absent` (the Data API does not know the hash) is cached for a minute.
+ */
 export function useTransaction(chainId: string, txHash: string, enabled = true) {
-  return useChannelQuery('data.getTransaction', { chainId, txHash }, { enabled });
+  return useChannelLookup('data.getTransaction', { chainId, txHash }, { enabled });
 }
 
 /** Every chain the Data API indexes: names for chain ids and blockchain ids, and where else to look. */

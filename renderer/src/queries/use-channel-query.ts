@@ -7,7 +7,8 @@ import {
   useQueries,
   useQuery,
 } from '@tanstack/react-query';
-import { api } from '../api';
+import { ApiError, api } from '../api';
+import { ABSENT_STALE_TIME, type Absent, absent, isAbsent, isNotFound } from './absent';
 import { useActiveProfile } from './active-profile';
 import { channelKey } from './keys';
 import { runInBackground } from './limiter';
@@ -33,6 +34,33 @@ export function useChannelQuery<C extends ProfileChannelName>(
     staleTime: options.staleTime ?? staleTimeOf(channel),
     enabled: options.enabled ?? true,
     refetchInterval: options.refetchInterval ?? false,
+  });
+}
+
+/**
+ * A channel call whose "does not exist" answer (404) is an answer, not a failure: `data` is then an
+ * `Absent`, cached for the channel's stale time (at most ABSENT_STALE_TIME), so revisiting the view sends
+ * nothing. Other failures stay errors.
+ */
+export function useChannelLookup<C extends ProfileChannelName>(
+  channel: C,
+  params: ParamsIn<C>,
+  options: Omit<ChannelQueryOptions, 'refetchInterval'> = {},
+): UseQueryResult<Result<C> | Absent> {
+  const profile = useActiveProfile();
+  const staleTime = options.staleTime ?? staleTimeOf(channel);
+  return useQuery({
+    queryKey: channelKey(profile.id, channel, params),
+    queryFn: async (): Promise<Result<C> | Absent> => {
+      try {
+        return await api.invokeAs(profile.id, channel, params);
+      } catch (e) {
+        if (e instanceof ApiError && isNotFound(e)) return absent(e);
+        throw e;
+      }
+    },
+    staleTime: (query) => (isAbsent(query.state.data) ? Math.min(staleTime, ABSENT_STALE_TIME) : staleTime),
+    enabled: options.enabled ?? true,
   });
 }
 

@@ -1,5 +1,10 @@
+import { parseHash } from '@shared/routing/routes';
 import type { AreaId } from '../routing/areas';
+import { prefetchView } from '../views/view-chunks';
 import { NAV_GROUPS, type NavContext } from './nav-items';
+
+/** Hovering or focusing an entry starts loading its view's code, so the click rarely waits for it. */
+const prefetch = (href: string) => () => prefetchView(parseHash(href));
 
 export function SideNav({ active, ctx }: { active: AreaId | null; ctx: NavContext }) {
   return (
@@ -12,6 +17,8 @@ export function SideNav({ active, ctx }: { active: AreaId | null; ctx: NavContex
               <li key={item.area}>
                 <a
                   href={item.href(ctx)}
+                  onMouseEnter={prefetch(item.href(ctx))}
+                  onFocus={prefetch(item.href(ctx))}
                   className={`side-nav__link${active === item.area ? ' is-active' : ''}`}
                   aria-current={active === item.area ? 'page' : undefined}
                   data-testid={`nav-${item.area}`}

@@ -1,40 +1,52 @@
+import { lazyNamed } from '@renderer/components/lazy-named';
 import type { RouteWithoutView } from '@renderer/routing/route-views';
 import type { Route } from '@shared/routing/routes';
-import { lazy, Suspense } from 'react';
-import { AddressView } from './address/AddressView';
+import { Suspense } from 'react';
 import { AreaView } from './area/AreaView';
-import { BlockView } from './block/BlockView';
-import { BlocksView } from './blocks/BlocksView';
-import { ExportView } from './export/ExportView';
-import { HomeView } from './home/HomeView';
-import { IndexBrowserView } from './index-browser/IndexBrowserView';
-import { LabelsView } from './labels/LabelsView';
-import { LookupView } from './lookup/LookupView';
 import { MetricsSkeleton } from './metrics/MetricsSkeleton';
-import { NftView } from './nft/NftView';
-import { NodeView } from './node/NodeView';
-import { RewardsView } from './rewards/RewardsView';
-import { SettingsView } from './settings/SettingsView';
-import { SignaturesView } from './signatures/SignaturesView';
-import { SubnetView } from './subnet/SubnetView';
-import { SubnetsView } from './subnets/SubnetsView';
-import { TxView } from './tx/TxView';
-import { ValidatorsView } from './validators/ValidatorsView';
-import { VerticesView } from './vertices/VerticesView';
+import { ViewSkeleton } from './ViewSkeleton';
+import { VIEW_CHUNKS } from './view-chunks';
 
-/** The metrics view and its chart library load on first use, not with the app (see README, "Metrics"). */
-const MetricsView = lazy(() => import('./metrics/MetricsView'));
+// Each view loads on first use (its chunk, see view-chunks.ts); the start-up bundle holds only the shell.
+const HomeView = lazyNamed(VIEW_CHUNKS.home, 'HomeView');
+const LookupView = lazyNamed(VIEW_CHUNKS.lookup, 'LookupView');
+const AddressView = lazyNamed(VIEW_CHUNKS.address, 'AddressView');
+const TxView = lazyNamed(VIEW_CHUNKS.tx, 'TxView');
+const BlocksView = lazyNamed(VIEW_CHUNKS.blocks, 'BlocksView');
+const BlockView = lazyNamed(VIEW_CHUNKS.block, 'BlockView');
+const NftView = lazyNamed(VIEW_CHUNKS.nft, 'NftView');
+const SubnetsView = lazyNamed(VIEW_CHUNKS.subnets, 'SubnetsView');
+const SubnetView = lazyNamed(VIEW_CHUNKS.subnet, 'SubnetView');
+const ValidatorsView = lazyNamed(VIEW_CHUNKS.validators, 'ValidatorsView');
+const RewardsView = lazyNamed(VIEW_CHUNKS.rewards, 'RewardsView');
+const VerticesView = lazyNamed(VIEW_CHUNKS.vertices, 'VerticesView');
+const NodeView = lazyNamed(VIEW_CHUNKS.node, 'NodeView');
+const IndexBrowserView = lazyNamed(VIEW_CHUNKS.index, 'IndexBrowserView');
+const MetricsView = lazyNamed(VIEW_CHUNKS.metrics, 'default');
+const ExportView = lazyNamed(VIEW_CHUNKS.export, 'ExportView');
+const SignaturesView = lazyNamed(VIEW_CHUNKS.signatures, 'SignaturesView');
+const SettingsView = lazyNamed(VIEW_CHUNKS.settings, 'SettingsView');
+const LabelsView = lazyNamed(VIEW_CHUNKS.labels, 'LabelsView');
 
-/**
- * Route → view. Routes without their own view yet get the route panel (parameters + working links); they
- * must be listed in ROUTES_WITHOUT_VIEW (routing/route-views.ts), which links and search consult.
- */
 /** Compile-time check: a route reaching the default case must be listed in ROUTES_WITHOUT_VIEW. */
 function viewlessName<R extends { name: RouteWithoutView }>(route: R): R['name'] {
   return route.name;
 }
 
+/**
+ * Route → view. While a view's code loads, the route shows the view's outline in skeleton (the metrics
+ * view has its own). Routes without their own view get the route panel (parameters + working links);
+ * they must be listed in ROUTES_WITHOUT_VIEW (routing/route-views.ts), which links and search consult.
+ */
 export function ViewRouter({ route }: { route: Route }) {
+  return (
+    <Suspense fallback={route.name === 'metrics' ? <MetricsSkeleton /> : <ViewSkeleton route={route} />}>
+      <RoutedView route={route} />
+    </Suspense>
+  );
+}
+
+function RoutedView({ route }: { route: Route }) {
   switch (route.name) {
     case 'home':
       return <HomeView />;
@@ -77,11 +89,7 @@ export function ViewRouter({ route }: { route: Route }) {
     case 'vertices':
       return <VerticesView key={route.network} network={route.network} />;
     case 'metrics':
-      return (
-        <Suspense fallback={<MetricsSkeleton />}>
-          <MetricsView key={route.chainId} chainId={route.chainId} />
-        </Suspense>
-      );
+      return <MetricsView key={route.chainId} chainId={route.chainId} />;
     case 'signatures':
       return <SignaturesView />;
     case 'export':

@@ -1,15 +1,12 @@
-import type { ApiError } from '@renderer/api';
 import { AddressLink } from '@renderer/components/value/AddressLink';
 import { Badge } from '@renderer/components/value/Badge';
 import { Timestamp } from '@renderer/components/value/Timestamp';
 import { TxLink } from '@renderer/components/value/TxLink';
+import { isAbsent } from '@renderer/queries/absent';
 import { useDeploymentTransaction } from '@renderer/queries/address';
 import { useChannelQuery } from '@renderer/queries/use-channel-query';
 import { usePrefs } from '@renderer/stores/prefs';
 import { routeTo } from '@shared/routing/routes';
-
-/** The Data API answers 404 for an address that no transaction deployed: an ordinary account. */
-export const isNotAContract = (error: ApiError) => error.error.kind === 'http' && error.error.status === 404;
 
 /** "Contract" and the transaction that deployed it, when the address is a contract; nothing otherwise. */
 export function ContractStatus({ chainId, address }: { chainId: string; address: string }) {
@@ -23,8 +20,9 @@ export function ContractStatus({ chainId, address }: { chainId: string; address:
       </span>
     );
   }
+  // The Data API answers 404 for an address that no transaction deployed: an ordinary account.
+  if (isAbsent(query.data)) return null;
   if (query.isError) {
-    if (isNotAContract(query.error)) return null;
     return (
       <span className="address-contract" data-testid="contract-status-error">
         <span className="muted">Could not tell whether this is a contract: {query.error.message}</span>

@@ -1,11 +1,12 @@
 import { ErrorsShownAbove } from '@renderer/components/feedback/ErrorsShownAbove';
 import { PageHeader } from '@renderer/components/PageHeader';
+import { Skeleton } from '@renderer/components/Skeleton';
 import { Tabs } from '@renderer/components/tabs/Tabs';
 import { useHashTab } from '@renderer/components/tabs/use-hash-tab';
 import { Badge } from '@renderer/components/value/Badge';
 import { useActiveProfile } from '@renderer/queries/active-profile';
 import { NodeBackgroundContext, NodeRefreshContext } from '@renderer/queries/node';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DEFAULT_REFRESH, type RefreshChoiceId, refetchIntervalOf } from './node-refresh';
 import '@renderer/styles/views/node.css';
 import { HealthCard } from './health/HealthCard';
@@ -67,6 +68,17 @@ export function NodeView() {
   );
 }
 
+/** A tab whose code is still loading: its first card in outline. */
+function TabSkeleton() {
+  return (
+    <section className="card" aria-busy="true" data-testid="node-tab-loading">
+      <Skeleton size="xl" />
+      <Skeleton size="md" />
+      <Skeleton size="md" />
+    </section>
+  );
+}
+
 /** Below the header: the outage banner, the health card and the tabs, sharing the refresh interval. */
 function NodeBody({ active, onTab }: { active: NodeTab | undefined; onTab: (tab: string) => void }) {
   const outage = useNodeOutage();
@@ -81,7 +93,7 @@ function NodeBody({ active, onTab }: { active: NodeTab | undefined; onTab: (tab:
         label="Node dashboard"
         testId="node-tabs"
       >
-        {active && <active.Panel />}
+        <Suspense fallback={<TabSkeleton />}>{active && <active.Panel />}</Suspense>
       </Tabs>
     </ErrorsShownAbove>
   );

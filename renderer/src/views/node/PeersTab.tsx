@@ -1,4 +1,4 @@
-import { BarBreakdown } from '@renderer/components/chart/BarBreakdown';
+import { BarBreakdown } from '@renderer/components/chart/LazyBarBreakdown';
 import { QueryState } from '@renderer/components/feedback/QueryState';
 import { Card } from '@renderer/components/layout/Card';
 import { DataTable } from '@renderer/components/table/DataTable';

@@ -1,4 +1,6 @@
 import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
+import { lazyNamed } from '@renderer/components/lazy-named';
+import { Skeleton } from '@renderer/components/Skeleton';
 import { HashText } from '@renderer/components/value/HashText';
 import { Timestamp } from '@renderer/components/value/Timestamp';
 import { knownVmName } from '@renderer/format/genesis-vm';
@@ -7,7 +9,19 @@ import type { DataNetwork } from '@shared/contract/data/common';
 import type { ChainInfo } from '@shared/models/data/chains';
 import type { Blockchain } from '@shared/models/data/primary';
 import { routeTo } from '@shared/routing/routes';
-import { GenesisViewer } from './genesis/GenesisViewer';
+import { Suspense } from 'react';
+
+/** The genesis viewer (allocations, chain config, precompiles) is a chunk of its own, loaded with the first panel. */
+const GenesisViewer = lazyNamed(() => import('./genesis/GenesisViewer'), 'GenesisViewer');
+
+function GenesisLoading() {
+  return (
+    <div className="card" aria-busy="true" data-testid="genesis-loading">
+      <Skeleton size="md" />
+      <Skeleton size="sm" />
+    </div>
+  );
+}
 
 /** One blockchain: its ids, VM, EVM chain id, creation and genesis. */
 export function BlockchainPanel({
@@ -69,7 +83,9 @@ export function BlockchainPanel({
         ]}
         testId="blockchain-kv"
       />
-      <GenesisViewer genesis={chain.genesisData} chainId={evmId} symbol={listed?.networkToken.symbol} />
+      <Suspense fallback={<GenesisLoading />}>
+        <GenesisViewer genesis={chain.genesisData} chainId={evmId} symbol={listed?.networkToken.symbol} />
+      </Suspense>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { OUTCOME_LABELS, txOutcome } from '@renderer/components/transfer/tx-outcome';
 import '@renderer/styles/views/tx.css';
 import { CopyButton } from '@renderer/components/CopyButton';
-import { appErrorOf } from '@renderer/components/feedback/errors';
 import { QueryError } from '@renderer/components/feedback/QueryError';
 import { RouteIssuesCard } from '@renderer/components/feedback/RouteIssuesCard';
 import { OpenOnWeb } from '@renderer/components/OpenOnWeb';
 import { PageHeader } from '@renderer/components/PageHeader';
 import { Skeleton } from '@renderer/components/Skeleton';
 import { StatusPill } from '@renderer/components/value/Badge';
+import { isAbsent } from '@renderer/queries/absent';
 import { useChainList, useTransaction } from '@renderer/queries/tx';
 import { routeIssues } from '@shared/routing/route-issues';
 import { routeTo } from '@shared/routing/routes';
@@ -35,7 +35,8 @@ export function TxView({ chainId, txHash }: { chainId: string; txHash: string })
   const chains = useChainList(valid);
   const chain = findChainInfo(chains.data?.chains, chainId);
   const chainLabel = chain ? `${chain.chainName} (${chainId})` : `chain ${chainId}`;
-  const outcome = query.data ? txOutcome(query.data.nativeTransaction.txStatus) : null;
+  const found = query.data && !isAbsent(query.data) ? query.data : undefined;
+  const outcome = found ? txOutcome(found.nativeTransaction.txStatus) : null;
 
   return (
     <div className="view tx-view" data-testid="tx-view">
@@ -48,12 +49,10 @@ export function TxView({ chainId, txHash }: { chainId: string; txHash: string })
               {txHash}
             </span>
             {valid && <CopyButton value={txHash} label="Copy hash" testId="copy-tx-hash" />}
-            {outcome && query.data && (
+            {outcome && found && (
               <StatusPill
-                status={outcome === 'unknown' ? query.data.nativeTransaction.txStatus : outcome}
-                label={
-                  outcome === 'unknown' ? `Status ${query.data.nativeTransaction.txStatus}` : OUTCOME_LABELS[outcome]
-                }
+                status={outcome === 'unknown' ? found.nativeTransaction.txStatus : outcome}
+                label={outcome === 'unknown' ? `Status ${found.nativeTransaction.txStatus}` : OUTCOME_LABELS[outcome]}
                 testId="tx-status"
               />
             )}
@@ -72,32 +71,30 @@ export function TxView({ chainId, txHash }: { chainId: string; txHash: string })
         </RouteIssuesCard>
       ) : query.isPending ? (
         <TxLoading />
+      ) : isAbsent(query.data) ? (
+        <NodeTxFallback
+          chainId={chainId}
+          txHash={txHash}
+          onRecheck={() => void query.refetch()}
+          rechecking={query.isFetching}
+          notFound={
+            <TxNotFound
+              chainId={chainId}
+              txHash={txHash}
+              chainLabel={chainLabel}
+              error={query.data.error}
+              chains={chains}
+            />
+          }
+        />
       ) : query.isError ? (
-        appErrorOf(query.error).kind === 'http' && appErrorOf(query.error).status === 404 ? (
-          <NodeTxFallback
-            chainId={chainId}
-            txHash={txHash}
-            onRecheck={() => void query.refetch()}
-            rechecking={query.isFetching}
-            notFound={
-              <TxNotFound
-                chainId={chainId}
-                txHash={txHash}
-                chainLabel={chainLabel}
-                error={query.error}
-                chains={chains}
-              />
-            }
-          />
-        ) : (
-          <QueryError
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-            title="The transaction could not be loaded"
-            what="Transaction lookup"
-          />
-        )
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          title="The transaction could not be loaded"
+          what="Transaction lookup"
+        />
       ) : (
         <TxDetailView chainId={chainId} detail={query.data} chains={chains.data?.chains} />
       )}

@@ -1,0 +1,181 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServices } from '@main/app/wiring';
+import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
+import { startWebServer } from '@main/web/server';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import type { RunningSimulator } from '@sim/server';
+import { startBarePage } from './bare-page';
+import { type Sample, summarize } from './stats';
+
+/**
+ * The renderer in real Chromium (browser mode), each figure beside a reference measured in the same run:
+ * start-up of an address deep link against a bare page, and a cached revisit tour counting requests.
+ */
+const RUNS = Number(process.env.BENCH_RENDERER_RUNS ?? 7);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const C_CHAIN = '43114';
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  });
+}
+
+/** An EOA of the simulated C-Chain with more than a full first page (25) of native transactions. */
+export async function busyAccount(sim: RunningSimulator): Promise<string> {
+  const eoas = sim.dataset.evm.mainnet.accounts.filter((a) => a.kind === 'eoa');
+  for (const { address } of eoas.slice(0, 80)) {
+    const res = await fetch(`${sim.url}/v1/chains/${C_CHAIN}/addresses/${address}/transactions:listNative?pageSize=25`);
+    const page = (await res.json()) as { transactions: unknown[]; nextPageToken?: string };
+    if (page.transactions.length === 25 && page.nextPageToken) return address;
+  }
+  throw new Error('no simulated account with more than 25 native transactions among the first 80');
+}
+
+const appReady = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid=balance-amount]') !== null &&
+      document.querySelector('[data-testid=transactions-table] [data-testid=row-count]')?.textContent === '25' &&
+      document.querySelector('[data-testid=transactions-table] [data-testid=tx-link]') !== null,
+    undefined,
+    { timeout: 60_000 },
+  );
+
+function startApp(sim: RunningSimulator, rendererDir: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-bench-web-'));
+  const services = createServices({
+    dataDir,
+    env: { SNOWSCOPE_PROFILE: 'local' },
+    builtinProfiles: builtinProfilesWithSimulatorAt(sim.url),
+  });
+  return startWebServer({ services, rendererDir, port: 0 }).then((web) => ({
+    url: web.launchUrl,
+    close: async () => {
+      await web.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  }));
+}
+
+/** Server start → deep link rendered with balance and 25 rows, in a fresh browser context (cold cache). */
+async function timeStartUp(
+  browser: Browser,
+  start: () => Promise<{ url: string; close(): Promise<void> }>,
+  hash: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<number> {
+  const began = performance.now();
+  const server = await start();
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}${hash}`);
+    await ready(page);
+    return performance.now() - began;
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
+
+export interface StartUpResult {
+  app: Sample;
+  bare: Sample;
+  /** The Data API paths the app asked for on the way (to check the bare page asks the same). */
+  appDataPaths: string[];
+}
+
+export async function benchStartUp(
+  browser: Browser,
+  sim: RunningSimulator,
+  rendererDir: string,
+  address: string,
+): Promise<StartUpResult> {
+  const hash = `#/address/${C_CHAIN}/${address}`;
+  const appRuns: number[] = [];
+  const bareRuns: number[] = [];
+  let appDataPaths: string[] = [];
+  // One untimed round each warms Node's and the simulator's caches; then they alternate, so drift in the
+  // machine's load falls on both alike.
+  for (let i = -1; i < RUNS; i++) {
+    const mark = sim.stats.requests;
+    const appMs = await timeStartUp(browser, () => startApp(sim, rendererDir), hash, appReady);
+    if (i === -1) {
+      appDataPaths = sim.received.filter((r) => r.seq > mark && r.path.startsWith('/v1/')).map((r) => r.path);
+    }
+    const bareMs = await timeStartUp(
+      browser,
+      () => startBarePage(sim.url),
+      `#${C_CHAIN}/${address}`,
+      (page) => page.waitForFunction(() => document.body.dataset.done === '25', undefined, { timeout: 60_000 }),
+    );
+    if (i >= 0) {
+      appRuns.push(appMs);
+      bareRuns.push(bareMs);
+    }
+  }
+  return {
+    app: summarize('start-up: server → address deep link, balance + 25 rows', appRuns),
+    bare: summarize('start-up: bare HTML page, same 3 Data API answers', bareRuns),
+    appDataPaths,
+  };
+}
+
+export interface TourStop {
+  hash: string;
+  /** Simulator requests during the revisit (0 = answered from the cache). */
+  requests: number;
+  paths: string[];
+}
+
+/** Waits until the view has drawn: no skeleton of a loading view, nothing marked busy in the main area. */
+async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid=view-skeleton], [data-testid=metrics-skeleton]') === null &&
+      document.querySelector('main [aria-busy=true]') === null,
+    undefined,
+    { timeout: 60_000 },
+  );
+  // Whatever a view asks for on mount is sent at once; half a second catches what follows an answer.
+  await page.waitForTimeout(500);
+}
+
+/**
+ * Visits every stop by hash navigation, then visits them all again and counts the simulator requests
+ * each revisit caused. Within the stale times the goal is none.
+ */
+export async function benchRevisitTour(
+  browser: Browser,
+  sim: RunningSimulator,
+  rendererDir: string,
+  stops: string[],
+): Promise<TourStop[]> {
+  const app = await startApp(sim, rendererDir);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${app.url}${stops[0]}`);
+    await settled(page);
+    for (const hash of stops.slice(1)) {
+      await page.evaluate((h) => window.location.assign(h), hash);
+      await settled(page);
+    }
+    const revisits: TourStop[] = [];
+    for (const hash of stops) {
+      const mark = sim.stats.requests;
+      await page.evaluate((h) => window.location.assign(h), hash);
+      await settled(page);
+      const paths = sim.received.filter((r) => r.seq > mark).map((r) => `${r.method} ${r.path}`);
+      revisits.push({ hash, requests: sim.stats.requests - mark, paths });
+    }
+    return revisits;
+  } finally {
+    await context.close();
+    await app.close();
+  }
+}
