@@ -11,6 +11,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     'clock-rate': { type: 'string', default: '0' },
     'bulk-address-txs': { type: 'string', default: '0' },
+    'rate-limit': { type: 'string' },
+    'require-api-key': { type: 'string' },
   },
 });
 
@@ -33,6 +35,8 @@ try {
     host: values.host,
     clockRate: asInt('clock-rate', values['clock-rate']),
     bulkAddressTxs: asInt('bulk-address-txs', values['bulk-address-txs']),
+    rateLimit: values['rate-limit'],
+    requireApiKey: values['require-api-key'],
   });
   console.log(`Snowscope simulator listening on ${sim.url} (seed ${values.seed}): /v1, /v2 and /ext on this origin`);
   const stop = () => sim.close().then(() => process.exit(0));

@@ -7,6 +7,7 @@ import { Rng } from './dataset/rng';
 import { type Fault, FaultPlan, parseFaults } from './faults';
 import { errorBody, SimHttpError } from './http/errors';
 import { Router, type SimRequest, type SimResponse } from './http/router';
+import { parseRateLimit, RateLimiter, type RateLimitPolicy, type RateLimitVerdict } from './rate-limit';
 import { buildRoutes } from './routes';
 
 export interface SimulatorOptions {
@@ -25,6 +26,21 @@ export interface SimulatorOptions {
   clockRate?: number;
   /** Native transactions of the bulk address (`BULK_ADDRESS`, mainnet C-Chain); none when 0 or absent. */
   bulkAddressTxs?: number;
+  /** Enforce a Data API (`/v1`) rate limit per caller, with `ratelimit-*` headers: `30/min` or a policy. */
+  rateLimit?: string | RateLimitPolicy;
+  /** The Data and metrics APIs answer 401 unless a request carries this key (either key header). */
+  requireApiKey?: string;
+}
+
+/** The headers the Data API reads a key from (the SDKs' and the spec's). */
+const API_KEY_HEADERS = ['x-glacier-api-key', 'x-service-api-key'] as const;
+
+function apiKeyOf(req: IncomingMessage): string | null {
+  for (const name of API_KEY_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value === 'string' && value) return value;
+  }
+  return null;
 }
 
 /** One request the simulator received, as a test inspects it. */
@@ -36,6 +52,8 @@ export interface ReceivedRequest {
   query: URLSearchParams;
   /** The parsed JSON body (POST), undefined when there was none or it was not JSON. */
   body: unknown;
+  /** The rate-limit headers its answer carried (a `/v1` request while a limit is set). */
+  rateLimit?: Record<string, string>;
 }
 
 /** How many received requests are kept for inspection (the oldest are dropped first). */
@@ -52,6 +70,10 @@ export interface RunningSimulator {
   stats: { requests: number };
   /** The latest requests served, oldest first: lets tests check exactly what a view sent. */
   received: ReceivedRequest[];
+  /** The `/v1` rate limit (none unless set); `rateLimit.set(…)` or `POST /__sim/rate-limit` changes it. */
+  rateLimit: RateLimiter;
+  /** The API key the Data and metrics APIs insist on (401 without it); null accepts any request. */
+  access: { requiredApiKey: string | null };
   close(): Promise<void>;
 }
 
@@ -130,6 +152,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const bulk = options.bulkAddressTxs ? new BulkHistory(dataset.evm.mainnet, options.bulkAddressTxs, seed) : undefined;
   const router = new Router().add(...buildRoutes(dataset, { bulk, exports: exportControls, clock }));
   const faults = new FaultPlan(parseFaults(options.faults ?? ''), new Rng(seed).fork('faults'));
+  const rateLimit = new RateLimiter(
+    typeof options.rateLimit === 'string' ? parseRateLimit(options.rateLimit) : (options.rateLimit ?? null),
+  );
+  const access = { requiredApiKey: options.requireApiKey ?? null };
   const host = options.host ?? '127.0.0.1';
   let origin = '';
   const stats = { requests: 0 };
@@ -141,6 +167,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 
   const server: Server = createServer(async (req, res) => {
     const arrived = performance.now();
+    // The caller's rate-limit budget goes on every /v1 answer, errors included.
+    let budget: RateLimitVerdict | null = null;
+    const reply = (out: SimResponse) =>
+      send(res, budget ? { ...out, headers: { ...out.headers, ...budget.headers } } : out);
     try {
       const url = new URL(req.url ?? '/', origin);
       const text = await readBody(req);
@@ -169,24 +199,56 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
           req.method === 'DELETE' ? undefined : (JSON.parse(text || '{}') as { origin?: string }).origin;
         return send(res, { status: 204, body: null, raw: '' });
       }
+      if (url.pathname === '/__sim/rate-limit') {
+        if (req.method === 'DELETE') rateLimit.set(null);
+        else if (req.method === 'POST') {
+          const cmd = JSON.parse(text || '{}') as { limit?: unknown; windowSeconds?: unknown };
+          const limit = Number(cmd.limit);
+          const windowSeconds = cmd.windowSeconds === undefined ? 60 : Number(cmd.windowSeconds);
+          if (!Number.isInteger(limit) || limit < 1 || !Number.isInteger(windowSeconds) || windowSeconds < 1) {
+            return send(res, errorBody(400, 'expected {"limit": N ≥ 1, "windowSeconds": S ≥ 1 (default 60)}'));
+          }
+          rateLimit.set({ limit, windowSeconds });
+        }
+        return send(res, { status: 200, body: { policy: rateLimit.current() } });
+      }
+      if (url.pathname === '/__sim/api-key') {
+        access.requiredApiKey =
+          req.method === 'DELETE' ? null : ((JSON.parse(text || '{}') as { key?: string }).key ?? null);
+        return send(res, { status: 204, body: null, raw: '' });
+      }
       if (url.pathname === '/__sim/health') return send(res, { status: 200, body: { ok: true, seed } });
       stats.requests++;
-      receive({
+      const entry: ReceivedRequest = {
         seq: stats.requests,
         method: req.method ?? 'GET',
         path: url.pathname,
         query: url.searchParams,
         body: parsedOrUndefined(text),
-      });
+      };
+      receive(entry);
 
       if (options.latencyMs) await sleep(options.latencyMs);
       const header = req.headers['x-sim-fault'];
       if (await applyFaults(res, faults.pick(url.pathname, Array.isArray(header) ? header[0] : header))) return;
 
+      const isDataApi = url.pathname.startsWith('/v1/');
+      const callerKey = apiKeyOf(req);
+      if (
+        access.requiredApiKey !== null &&
+        (isDataApi || url.pathname.startsWith('/v2/')) &&
+        callerKey !== access.requiredApiKey
+      ) {
+        return send(res, errorBody(401, callerKey ? 'Invalid API key' : 'Missing API key: this service requires one'));
+      }
+      budget = isDataApi ? rateLimit.take(callerKey ?? '') : null;
+      if (budget) entry.rateLimit = budget.headers;
+      if (budget && !budget.allowed) return reply(errorBody(429, 'Rate limit exceeded'));
+
       const method = req.method ?? 'GET';
       const found = router.match(method, url.pathname);
-      if (found === null) return send(res, errorBody(404, `No route for ${method} ${url.pathname}`));
-      if (found === 'method') return send(res, errorBody(405, `${method} is not allowed on ${url.pathname}`));
+      if (found === null) return reply(errorBody(404, `No route for ${method} ${url.pathname}`));
+      if (found === 'method') return reply(errorBody(405, `${method} is not allowed on ${url.pathname}`));
 
       let body: unknown;
       if (text) {
@@ -199,7 +261,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
               body: { jsonrpc: '2.0', error: { code: -32700, message: 'parse error' }, id: null },
             });
           }
-          return send(res, errorBody(400, 'Request body is not valid JSON'));
+          return reply(errorBody(400, 'Request body is not valid JSON'));
         }
       }
       const simReq: SimRequest = {
@@ -215,9 +277,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       if (options.pageLatencyMs && (url.searchParams.has('pageSize') || url.searchParams.has('pageToken'))) {
         await sleep(Math.max(0, options.pageLatencyMs - (performance.now() - arrived)));
       }
-      send(res, answer);
+      reply(answer);
     } catch (e) {
-      if (e instanceof SimHttpError) return send(res, errorBody(e.status, e.message));
+      if (e instanceof SimHttpError) return reply(errorBody(e.status, e.message));
       console.error('[simulator]', e);
       if (!res.headersSent) send(res, errorBody(500, 'Internal simulator error'));
     }
@@ -240,6 +302,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     clock,
     stats,
     received,
+    rateLimit,
+    access,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -14,6 +14,7 @@ import { type DesktopNotifier, LongWorkService } from '@main/services/long-work'
 import { NodeRpcClient } from '@main/services/node-rpc-client';
 import { NoticeBoard } from '@main/services/notices';
 import { type ProfileEnv, ProfileStore } from '@main/services/profile-store';
+import { RateLimitBoard } from '@main/services/rate-limits';
 import type { AppEventName, AppEventPayload } from '@shared/contract';
 import type { Profile } from '@shared/models/profile';
 
@@ -60,6 +61,7 @@ export function createServices(options: ServicesOptions): AppServices {
   const emit: AppContext['emit'] = (event, payload) => {
     for (const l of listeners) l(event, payload);
   };
+  const rateLimits = new RateLimitBoard(emit);
   const exports = new ExportService({
     dataDir: options.dataDir,
     files,
@@ -67,6 +69,7 @@ export function createServices(options: ServicesOptions): AppServices {
     apiKey: (profileId) => keychain.getApiKey(profileId),
     emit,
     timing: options.exportTiming,
+    onRateLimit: (profileId, observation) => rateLimits.record(profileId, observation),
   });
   const work = new LongWorkService(options.notifier ?? null);
   // Export jobs run here in main: the end of one is a desktop notification when the window is not focused.
@@ -82,6 +85,7 @@ export function createServices(options: ServicesOptions): AppServices {
     exports,
     work,
     labels: new LabelStore(options.dataDir),
+    rateLimits,
     emit,
   };
   const contextFor = (profile: Profile): HandlerContext => ({
@@ -90,7 +94,11 @@ export function createServices(options: ServicesOptions): AppServices {
     data: new DataApiClient(
       () => profile,
       () => keychain.getApiKey(profile.id),
-      { retry: options.retry, onRetry: (wait) => emit('request.retry', { profileId: profile.id, ...wait }) },
+      {
+        retry: options.retry,
+        onRetry: (wait) => emit('request.retry', { profileId: profile.id, ...wait }),
+        onRateLimit: (observation) => rateLimits.record(profile.id, observation),
+      },
     ),
     node: new NodeRpcClient(() => profile, { retry: options.retry }),
   });

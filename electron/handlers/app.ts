@@ -1,3 +1,4 @@
+import { planProfileImport, readProfilesFile } from '@main/services/profile-import';
 import type { appChannels } from '@shared/contract/app';
 import type { HandlerMap } from '../ipc/types';
 
@@ -15,6 +16,11 @@ export const appHandlers = {
     profiles.remove(profileId);
     await keychain.clearApiKey(profileId);
     return listing(profiles);
+  },
+  'app.profiles.import': async ({ content }, { profiles }) => {
+    const { add, result } = planProfileImport(profiles.list(), readProfilesFile(content));
+    profiles.addAll(add);
+    return result;
   },
   'app.keychain.info': async (_p, { keychain }) => keychain.info(),
   'app.apiKey.status': async ({ profileId }, { keychain, profiles }) => keychain.status(profiles.get(profileId).id),

@@ -21,10 +21,14 @@ async function draftKey(draft: Profile, profiles: ProfileStore, keychain: Keycha
 }
 
 export const connectionHandlers = {
-  'app.connection.test': async (params, { profiles, keychain }) => {
+  'app.connection.test': async (params, { profiles, keychain, rateLimits }) => {
     if ('profileId' in params) {
       const profile = profiles.get(params.profileId);
-      return testConnection({ profile, apiKey: await keychain.getApiKey(profile.id) });
+      return testConnection({
+        profile,
+        apiKey: await keychain.getApiKey(profile.id),
+        onRateLimit: (observation) => rateLimits.record(profile.id, observation),
+      });
     }
     const draft: Profile = params.profile;
     return testConnection({ profile: draft, apiKey: await draftKey(draft, profiles, keychain) });

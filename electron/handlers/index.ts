@@ -8,6 +8,7 @@ import { fileHandlers } from './files';
 import { labelHandlers } from './labels';
 import { longWorkHandlers } from './long-work';
 import { nodeHandlers } from './node';
+import { rateLimitHandlers } from './rate-limit';
 import { shellHandlers } from './shell';
 
 /** One handler per channel; `satisfies` makes a missing or extra channel a type error. */
@@ -21,4 +22,5 @@ export const handlers = {
   ...shellHandlers,
   ...exportHandlers,
   ...connectionHandlers,
+  ...rateLimitHandlers,
 } satisfies HandlerMap<ChannelName>;

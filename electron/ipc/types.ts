@@ -8,6 +8,7 @@ import type { LongWorkService } from '@main/services/long-work';
 import type { NodeRpcClient } from '@main/services/node-rpc-client';
 import type { NoticeBoard } from '@main/services/notices';
 import type { ProfileStore } from '@main/services/profile-store';
+import type { RateLimitBoard } from '@main/services/rate-limits';
 import type { AppEventName, AppEventPayload, ChannelName, Params } from '@shared/contract';
 import type { Profile } from '@shared/models/profile';
 
@@ -27,6 +28,8 @@ export interface AppContext {
   clipboard: SystemClipboard | null;
   /** Export jobs (each bound to the profile it was started on). */
   exports: ExportService;
+  /** The Data API's latest rate-limit budget per profile. */
+  rateLimits: RateLimitBoard;
   emit<E extends AppEventName>(event: E, payload: AppEventPayload<E>): void;
 }
 

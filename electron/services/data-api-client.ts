@@ -2,6 +2,8 @@ import { AppErrorException, appError } from '@shared/errors';
 import { apiKeyTransport } from './api-key-policy';
 import { parseJsonKeepingDigits } from './exact-json';
 import { type HttpDeps, httpError, httpRequest, type RetryPolicy, type RetryWait } from './http';
+import { readRateLimitHeaders } from './rate-limit-headers';
+import type { RateLimitObservation } from './rate-limits';
 
 export interface DataApiConfig {
   dataApiUrl: string;
@@ -49,6 +51,8 @@ export class DataApiClient {
       deps?: HttpDeps;
       /** Told of every retry wait, with the path asked for (the app forwards it to the renderer). */
       onRetry?: (wait: RetryWait & { path: string }) => void;
+      /** Told of the rate-limit budget each Data API (`/v1`) answer announces in its headers. */
+      onRateLimit?: (observation: RateLimitObservation) => void;
     } = {},
   ) {}
 
@@ -91,6 +95,14 @@ export class DataApiClient {
         signal: options.signal,
         ...(exact?.length ? { parse: (text: string) => parseJsonKeepingDigits(text, exact) } : {}),
         onRetry: (wait) => this.options.onRetry?.({ ...wait, path }),
+        onAnswer: (status, headers) => {
+          // The metrics API may be another service with its own limits: only /v1 answers feed the budget.
+          const reading =
+            base === 'data' && this.options.onRateLimit
+              ? readRateLimitHeaders(headers, this.options.deps?.now() ?? Date.now())
+              : null;
+          if (reading) this.options.onRateLimit?.({ ...reading, status, keyUsed: Boolean(key) });
+        },
       },
       this.options.deps,
     );

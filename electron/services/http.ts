@@ -33,6 +33,8 @@ export interface HttpRequest {
   parse?: (text: string) => unknown;
   /** Told before each wait for a retry (429/502/503), so the user can see why nothing has come yet. */
   onRetry?: (wait: RetryWait) => void;
+  /** Told of every answer's status and headers, retried ones included (rate-limit headers are read there). */
+  onAnswer?: (status: number, headers: Headers) => void;
   /** Answers larger than this are refused (default DEFAULT_MAX_BODY_BYTES). */
   maxBodyBytes?: number;
 }
@@ -197,8 +199,11 @@ export async function httpRequest(req: HttpRequest, deps: HttpDeps = realDeps): 
   const started = deps.now();
   for (let attempt = 1; ; attempt++) {
     const { res, text } = await attemptOnce(req, deps);
+    req.onAnswer?.(res.status, res.headers);
     const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'), deps.now());
-    if (RETRY_STATUSES.has(res.status) && attempt < policy.maxAttempts) {
+    // A Retry-After longer than we would ever wait is final: asking sooner would only be refused again.
+    const waitable = retryAfterMs === null || retryAfterMs <= policy.maxDelayMs;
+    if (RETRY_STATUSES.has(res.status) && attempt < policy.maxAttempts && waitable) {
       const wait = backoffDelay(attempt, policy, retryAfterMs);
       if (deps.now() - started + wait <= policy.maxElapsedMs) {
         req.onRetry?.({ status: res.status, waitMs: wait, nextAttempt: attempt + 1 });

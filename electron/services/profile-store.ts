@@ -253,6 +253,15 @@ export class ProfileStore {
     return saved;
   }
 
+  /** Adds several custom profiles in one write (an import): all of them, or none when saving fails. */
+  addAll(profiles: readonly Profile[]): void {
+    const clash = profiles.find((p) => this.find(p.id));
+    if (clash) {
+      throw new AppErrorException(appError('validation', `"${clash.id}" is already a profile`, { field: 'content' }));
+    }
+    this.commit({ custom: [...this.custom, ...profiles.map((p) => ({ ...p, builtin: false }))] });
+  }
+
   remove(id: string): void {
     if (this.builtins.some((p) => p.id === id) || this.fromEnvironment?.id === id) {
       throw new AppErrorException(

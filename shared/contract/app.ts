@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiKeyStatus, CustomProfileInput, KEY_STORAGES, KeychainInfo, Profile, ProfileList } from '../models/profile';
+import { MAX_PROFILES_FILE_BYTES, ProfileImportResult } from '../models/profile-file';
 import { channel } from './define';
 
 const profileId = z.strictObject({ profileId: z.string().min(1, { error: 'is required' }).max(200) });
@@ -28,6 +29,18 @@ export const appChannels = {
     summary: 'Delete a custom profile and its stored API key',
     params: profileId,
     result: ProfileList,
+    cache: 'none',
+  }),
+  'app.profiles.import': channel({
+    summary:
+      'Add the profiles of an exported JSON file (never keys); the whole file is checked first, a bad one changes nothing; taken ids or names get a new one',
+    params: z.strictObject({
+      content: z
+        .string()
+        .min(1, { error: 'is empty' })
+        .max(MAX_PROFILES_FILE_BYTES, { error: `is larger than ${MAX_PROFILES_FILE_BYTES / 1024} KB` }),
+    }),
+    result: ProfileImportResult,
     cache: 'none',
   }),
   'app.keychain.info': channel({

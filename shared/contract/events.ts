@@ -1,5 +1,6 @@
 import { ExportFinishedEvent, ExportJobView } from '@shared/export/job';
 import { z } from 'zod';
+import { RateLimitBudget } from '../models/rate-limit';
 import { MAX_DEEP_LINK_LENGTH } from '../routing/deep-link';
 
 /** What the desktop app's menus ask of the page (Go menu, and its shortcuts). */
@@ -29,6 +30,8 @@ export const appEvents = {
     waitMs: z.number(),
     nextAttempt: z.number().int(),
   }),
+  /** A Data API answer of a profile carried rate-limit headers: the budget as it now stands. */
+  'ratelimit.budget': RateLimitBudget,
 } as const;
 
 export type AppEventName = keyof typeof appEvents;

@@ -9,6 +9,7 @@ import { labelChannels } from './labels';
 import { longWorkChannels } from './long-work';
 import { nodeChannels } from './node';
 import { noticeChannels } from './notices';
+import { rateLimitChannels } from './rate-limit';
 
 /** Channels the app itself serves (profiles, keys, files…): no remote call, so no profile to name. */
 export const appLevelChannels = {
@@ -20,6 +21,7 @@ export const appLevelChannels = {
   ...longWorkChannels,
   ...labelChannels,
   ...connectionChannels,
+  ...rateLimitChannels,
 } as const;
 
 /** Every channel the renderer can invoke: Data API, node RPC and app services (profiles, keys…). */

@@ -33,6 +33,15 @@ export const ConnectionProbe = z.object({
   /** What to do next, or what else was found (a wrong network, a public server). */
   hints: z.array(z.string()),
   node: NodeFacts.nullable(),
+  /** The rate-limit budget the answer announced (Data and metrics API), as of the test; null when none. */
+  rateLimit: z
+    .object({
+      limit: z.number().int().nonnegative().nullable(),
+      remaining: z.number().int().nonnegative().nullable(),
+      resetSeconds: z.number().int().nonnegative().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type ConnectionProbe = z.output<typeof ConnectionProbe>;
 

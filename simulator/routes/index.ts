@@ -13,25 +13,29 @@ export const PUBLIC_UNAVAILABLE = ['info.getNodeID', 'info.getNodeIP', 'info.get
 interface NodePrefix {
   prefix: string;
   network: SimNetwork;
-  isPublic: boolean;
+  /** Methods this node refuses ("does not exist/is not available"), as a public server or a filtering proxy does. */
+  refuses?: (method: string) => boolean;
   /** The dataset the node answers from; the network's default when absent. */
   data?: (ds: Dataset) => NetworkDataset;
 }
 
 /**
  * Node RPC is served as several nodes: `/ext` (mainnet, full node), `/public/ext` (mainnet, like the
- * public API server: no getNodeID/getNodeIP/getVMs), `/fuji/ext` and `/fuji/public/ext`, and the mainnet
- * node in each health scenario under `/scenario/<healthy|attention|failing>/ext` (dataset/primary/scenarios.ts).
+ * public API server: no getNodeID/getNodeIP/getVMs), `/fuji/ext` and `/fuji/public/ext`, `/no-info/ext` (mainnet
+ * behind a proxy that refuses every `info.*` method), and the mainnet node in each health scenario under
+ * `/scenario/<healthy|attention|failing>/ext` (dataset/primary/scenarios.ts).
  */
+const refusedByPublicServers = (method: string) => PUBLIC_UNAVAILABLE.includes(method);
+
 const NODE_PREFIXES: NodePrefix[] = [
-  { prefix: '', network: 'mainnet', isPublic: false },
-  { prefix: '/public', network: 'mainnet', isPublic: true },
-  { prefix: '/fuji', network: 'fuji', isPublic: false },
-  { prefix: '/fuji/public', network: 'fuji', isPublic: true },
+  { prefix: '', network: 'mainnet' },
+  { prefix: '/public', network: 'mainnet', refuses: refusedByPublicServers },
+  { prefix: '/fuji', network: 'fuji' },
+  { prefix: '/fuji/public', network: 'fuji', refuses: refusedByPublicServers },
+  { prefix: '/no-info', network: 'mainnet', refuses: (method) => method.startsWith('info.') },
   ...NODE_SCENARIOS.map((scenario) => ({
     prefix: `/scenario/${scenario}`,
     network: 'mainnet' as const,
-    isPublic: false,
     data: (ds: Dataset) => scenarioDataset(ds.primary.mainnet, scenario),
   })),
 ];
@@ -56,16 +60,14 @@ function evmL1RpcMethods(ds: Dataset, network: SimNetwork, chainRef: string): Rp
   return methods;
 }
 
-function withoutPublicUnavailable(methods: RpcMethodMap | undefined): RpcMethodMap | undefined {
+function without(methods: RpcMethodMap | undefined, refuses: (method: string) => boolean): RpcMethodMap | undefined {
   if (!methods) return undefined;
-  const copy = { ...methods };
-  for (const m of PUBLIC_UNAVAILABLE) delete copy[m];
-  return copy;
+  return Object.fromEntries(Object.entries(methods).filter(([name]) => !refuses(name)));
 }
 
 export function buildRoutes(ds: Dataset, options: EvmRouteOptions = {}): Route[] {
   const routes: Route[] = [...evmDataRoutes(ds, options), ...primaryDataRoutes(ds)];
-  for (const { prefix, network, isPublic, data } of NODE_PREFIXES) {
+  for (const { prefix, network, refuses, data } of NODE_PREFIXES) {
     const tables: RpcTable[] = [
       ...nodeRpcTables(ds, network, data?.(ds)),
       {
@@ -78,9 +80,7 @@ export function buildRoutes(ds: Dataset, options: EvmRouteOptions = {}): Route[]
     ];
     for (const t of tables) {
       routes.push(
-        jsonRpcRoute(`${prefix}${t.pattern}`, (req) =>
-          isPublic ? withoutPublicUnavailable(t.resolve(req)) : t.resolve(req),
-        ),
+        jsonRpcRoute(`${prefix}${t.pattern}`, (req) => (refuses ? without(t.resolve(req), refuses) : t.resolve(req))),
       );
     }
   }

@@ -1,48 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { fundedAddress } from './sim-data';
-
-const SHOT_DIR = join('artifacts', 'screenshots');
-const SIZES = [
-  { width: 1024, height: 700 },
-  { width: 1280, height: 800 },
-] as const;
-
-/** Elements wider than the window that are not inside something that scrolls sideways. */
-async function unscrolledOverflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const scrolls = (el: Element | null): boolean => {
-      for (let e = el; e && e !== document.body; e = e.parentElement) {
-        const style = getComputedStyle(e);
-        if (/(auto|scroll|hidden)/.test(style.overflowX) && e.scrollWidth > e.clientWidth) return true;
-      }
-      return false;
-    };
-    const out: string[] = [];
-    for (const el of Array.from(document.querySelectorAll('body *'))) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.right <= width + 1) continue;
-      if (getComputedStyle(el).position === 'fixed') continue;
-      if (!scrolls(el.parentElement)) out.push(`${el.tagName.toLowerCase()}.${el.className}`);
-    }
-    return out.slice(0, 5);
-  });
-}
-
-/** Tabs whose box lies (even partly) outside the window. */
-async function unreachableTabs(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return Array.from(document.querySelectorAll('[role="tab"]'))
-      .filter((t) => {
-        const box = t.getBoundingClientRect();
-        return box.left < 0 || box.right > width + 1;
-      })
-      .map((t) => t.textContent ?? '');
-  });
-}
 
 test.describe('everyday defects', () => {
   test('the first Tab reaches a skip link that moves focus to the view', async ({ app, page }) => {
@@ -118,46 +75,5 @@ test.describe('everyday defects', () => {
     await expect(page.getByTestId('tab-transactions')).toHaveAttribute('aria-selected', 'true');
     await page.goBack();
     await expect(page.getByTestId('labels-view')).toBeVisible();
-  });
-
-  test('at 1024×700 and 1280×800 the views touched here fit: nothing overflows unscrolled, every tab is reachable', async ({
-    app,
-    page,
-    sim,
-  }) => {
-    // Four views at two sizes in two themes.
-    test.setTimeout(180_000);
-    const address = await fundedAddress(sim);
-    await app.services.labels.set({
-      address: address.toLowerCase(),
-      label: 'Ops wallet',
-      watch: true,
-      chainId: '43114',
-    });
-    const tx = sim.dataset.evm.mainnet.txs.find((t) => t.success && t.teleporter);
-    if (!tx) throw new Error('the simulated C-Chain has no teleporter transaction');
-    const views = [
-      { name: 'home', hash: '#/', ready: 'home-node-verdict' },
-      { name: 'labels', hash: '#/labels', ready: 'watch-balance' },
-      { name: 'address', hash: `#/address/43114/${address}`, ready: 'balance-amount' },
-      { name: 'tx', hash: `#/tx/43114/${tx.hash}`, ready: 'tx-status' },
-    ];
-    mkdirSync(SHOT_DIR, { recursive: true });
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      for (const view of views) {
-        await app.open(view.hash);
-        await expect(page.getByTestId(view.ready).first()).toBeVisible();
-        expect(await unscrolledOverflow(page), `${view.name} at ${size.width}`).toEqual([]);
-        expect(await unreachableTabs(page), `${view.name} at ${size.width}`).toEqual([]);
-        const search = await page.getByTestId('search-input').boundingBox();
-        expect(search?.width ?? 0, `search box at ${size.width}`).toBeGreaterThanOrEqual(250);
-        for (const theme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme: theme });
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          await page.screenshot({ path: join(SHOT_DIR, `fit-${view.name}-${size.width}-${theme}.png`) });
-        }
-      }
-    }
   });
 });

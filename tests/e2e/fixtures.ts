@@ -47,6 +47,8 @@ export interface AppHarness extends Omit<StartedApp, 'close'> {
   advanceClock(seconds: number): Promise<void>;
   /** Disarms every armed fault. */
   clearFaults(): Promise<void>;
+  /** Makes the simulator enforce a Data API rate limit (lifted after the test). */
+  rateLimit(limit: number, windowSeconds?: number): Promise<void>;
 }
 
 /**
@@ -90,10 +92,18 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
       clearFaults: async () => {
         await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
       },
+      rateLimit: async (limit, windowSeconds = 60) => {
+        const res = await fetch(`${sim.url}/__sim/rate-limit`, {
+          method: 'POST',
+          body: JSON.stringify({ limit, windowSeconds }),
+        });
+        expect(res.status).toBe(200);
+      },
     });
     await close();
     await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
     await fetch(`${sim.url}/__sim/clock`, { method: 'DELETE' });
+    await fetch(`${sim.url}/__sim/rate-limit`, { method: 'DELETE' });
   },
 });
 

@@ -103,6 +103,75 @@ describe('app.connection.test against the simulator', () => {
     expect(data.hints.join(' ')).toContain('resets in 7 s');
   });
 
+  it('a node that refuses the info methods: reachable, with the JSON-RPC error and what to check', async () => {
+    const result = await h.ok('app.connection.test', { profile: draft({ nodeRpcUrl: `${h.sim.url}/no-info` }) });
+    const res = await fetch(`${h.sim.url}/no-info/ext/info`, {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'info.getNodeVersion', params: {} }),
+    });
+    const refusal = ((await res.json()) as { error: { code: number; message: string } }).error;
+    const node = probe(result, 'node');
+    expect(node).toMatchObject({
+      reachable: true,
+      ok: false,
+      status: res.status,
+      node: null,
+      summary: 'Method refused',
+      rpcError: { code: refusal.code },
+    });
+    expect(node.hints[0]).toContain('info API is disabled');
+    expect(probe(result, 'dataApi').ok).toBe(true);
+  });
+
+  it('a Data API that requires a key: 401 without one, "key rejected" with a wrong one, fine with the right one', async () => {
+    h.sim.access.requiredApiKey = 'sim-required-key-0123';
+    try {
+      const without = await h.ok('app.connection.test', { profileId: 'local' });
+      for (const target of ['dataApi', 'metricsApi'] as const) {
+        expect(probe(without, target), target).toMatchObject({
+          reachable: true,
+          ok: false,
+          status: 401,
+          summary: '401: an API key is required',
+        });
+      }
+      expect(probe(without, 'dataApi').hints.join(' ')).toContain('add an API key');
+      expect(probe(without, 'node').ok).toBe(true);
+
+      await h.ok('app.apiKey.set', { profileId: 'local', apiKey: 'wrong-key-0123456789', storage: 'session' });
+      const wrong = await h.ok('app.connection.test', { profileId: 'local' });
+      expect(wrong.keyUsed).toBe(true);
+      expect(probe(wrong, 'dataApi')).toMatchObject({ status: 401, summary: '401: key rejected' });
+
+      await h.ok('app.apiKey.set', { profileId: 'local', apiKey: 'sim-required-key-0123', storage: 'session' });
+      const right = await h.ok('app.connection.test', { profileId: 'local' });
+      expect(probe(right, 'dataApi')).toMatchObject({ ok: true, status: 200 });
+      expect(probe(right, 'metricsApi')).toMatchObject({ ok: true, status: 200 });
+    } finally {
+      h.sim.access.requiredApiKey = null;
+      await h.ok('app.apiKey.clear', { profileId: 'local' });
+    }
+  });
+
+  it('shows the rate-limit budget the Data API announced', async () => {
+    expect(probe(await h.ok('app.connection.test', { profileId: 'local' }), 'dataApi').rateLimit).toBeNull();
+    h.sim.rateLimit.set({ limit: 30, windowSeconds: 60 });
+    try {
+      const result = await h.ok('app.connection.test', { profileId: 'local' });
+      const sent = h.sim.received.filter((r) => r.path === '/v1/chains' && r.rateLimit).at(-1)?.rateLimit ?? {};
+      expect(probe(result, 'dataApi').rateLimit).toEqual({
+        limit: Number(sent['ratelimit-limit']),
+        remaining: Number(sent['ratelimit-remaining']),
+        resetSeconds: Number(sent['ratelimit-reset']),
+      });
+      // The simulator limits only /v1; the node has none.
+      expect(probe(result, 'metricsApi').rateLimit).toBeNull();
+      expect(probe(result, 'node').rateLimit).toBeNull();
+    } finally {
+      h.sim.rateLimit.set(null);
+    }
+  });
+
   it('a draft keeps the stored key only while it points at the saved origins', async () => {
     const saved = await h.ok('app.profiles.save', { profile: draft() });
     await h.ok('app.apiKey.set', { profileId: saved.id, apiKey: 'test-key-0123456789', storage: 'session' });

@@ -73,6 +73,14 @@ describe('httpRequest retry policy', () => {
     expect(sleeps).toEqual([]);
   });
 
+  it('does not retry sooner than a Retry-After longer than it would ever wait', async () => {
+    const { deps, calls, sleeps } = scripted([json(429, {}, { 'retry-after': '55' }), json(200, { ok: 1 })]);
+    const answer = await httpRequest({ ...req, retry: { ...DEFAULT_RETRY, maxDelayMs: 8000 } }, deps);
+    expect(answer).toMatchObject({ status: 429, retryAfterMs: 55_000 });
+    expect(calls).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
   it('turns a 200 with a non-JSON body into a parse error', async () => {
     const { deps } = scripted([() => new Response('{"oops": nope', { status: 200 })]);
     await expect(httpRequest(req, deps)).rejects.toMatchObject({ error: { kind: 'parse' } });

@@ -1,8 +1,10 @@
 import {
   type Column,
+  columnTitle,
   compareSortValues,
   filterRows,
   firstSortOf,
+  fitColumns,
   gridTemplate,
   minRowWidth,
   nextSort,
@@ -260,5 +262,49 @@ describe('sort direction and the hash', () => {
     expect(sortParamOf('validator-table')).toBe('validatorSort');
     expect(sortParamOf('delegator-table')).toBe('delegatorSort');
     expect(sortParamOf('peers')).toBe('peersSort');
+  });
+});
+
+describe('fitColumns', () => {
+  const col = (id: string, width: number | string, priority?: number): Column<unknown> => ({
+    id,
+    header: id.toUpperCase(),
+    cell: () => null,
+    width,
+    ...(priority === undefined ? {} : { priority }),
+  });
+  const cols = [
+    col('time', 150),
+    col('fee', 100, 3),
+    col('method', 'minmax(90px, 1fr)', 2),
+    col('status', 96),
+    col('block', 90, 1),
+  ];
+  const ids = (list: readonly Column<unknown>[]) => list.map((c) => c.id);
+
+  it('keeps every column when they fit', () => {
+    const { shown, hidden } = fitColumns(cols, 600);
+    expect(ids(shown)).toEqual(['time', 'fee', 'method', 'status', 'block']);
+    expect(hidden).toEqual([]);
+  });
+
+  it('drops the highest priority number first, keeping the order of the rest', () => {
+    expect(ids(fitColumns(cols, 500).shown)).toEqual(['time', 'method', 'status', 'block']);
+    expect(ids(fitColumns(cols, 420).shown)).toEqual(['time', 'status', 'block']);
+    const tight = fitColumns(cols, 250);
+    expect(ids(tight.shown)).toEqual(['time', 'status']);
+    expect(ids(tight.hidden)).toEqual(['fee', 'method', 'block']);
+  });
+
+  it('never drops a column without a priority, even when the row stays too wide', () => {
+    expect(ids(fitColumns(cols, 10).shown)).toEqual(['time', 'status']);
+  });
+
+  it('names columns by title, else by a text header, else by id', () => {
+    expect(columnTitle({ id: 'fee', header: 'Fee', cell: () => null })).toBe('Fee');
+    expect(columnTitle({ id: 'fee', header: h('abbr', null, 'Fee'), title: 'Delegation fee', cell: () => null })).toBe(
+      'Delegation fee',
+    );
+    expect(columnTitle({ id: 'direction', header: '', cell: () => null })).toBe('direction');
   });
 });

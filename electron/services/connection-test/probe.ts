@@ -1,6 +1,8 @@
 import { DataApiClient } from '@main/services/data-api-client';
 import type { HttpDeps, RetryPolicy } from '@main/services/http';
 import { NodeRpcClient, rpcPath } from '@main/services/node-rpc-client';
+import { readRateLimitHeaders } from '@main/services/rate-limit-headers';
+import type { RateLimitObservation } from '@main/services/rate-limits';
 import { type AppError, AppErrorException, appError } from '@shared/errors';
 import type { ConnectionProbe, ConnectionTestResult, NodeFacts } from '@shared/models/connection-test';
 import type { Profile } from '@shared/models/profile';
@@ -9,12 +11,18 @@ import { failureWords, networkMismatch, networkNameOf, publicServerMismatch } fr
 /** A test reports what happens now: one attempt, no waiting out a 429 or a 503. */
 const ONE_ATTEMPT: RetryPolicy = { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0, maxElapsedMs: 0 };
 
-/** Real fetch, noting the status of the last answer so a successful probe can show it too. */
-function recordingDeps(seen: { status: number | null }): HttpDeps {
+interface Seen {
+  status: number | null;
+  headers: Headers | null;
+}
+
+/** Real fetch, noting the status and headers of the last answer so a successful probe can show them too. */
+function recordingDeps(seen: Seen): HttpDeps {
   return {
     fetch: async (...args) => {
       const res = await fetch(...args);
       seen.status = res.status;
+      seen.headers = res.headers;
       return res;
     },
     sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
@@ -30,19 +38,29 @@ interface Timed<T> {
   error?: AppError;
   latencyMs: number | null;
   status: number | null;
+  rateLimit: ConnectionProbe['rateLimit'];
+}
+
+function budgetOf(headers: Headers | null): ConnectionProbe['rateLimit'] {
+  const now = Date.now();
+  const reading = headers ? readRateLimitHeaders(headers, now) : null;
+  if (!reading) return null;
+  const resetSeconds = reading.resetAt === null ? null : Math.max(0, Math.round((reading.resetAt - now) / 1000));
+  return { limit: reading.limit, remaining: reading.remaining, resetSeconds };
 }
 
 async function timed<T>(run: (deps: HttpDeps) => Promise<T>): Promise<Timed<T>> {
-  const seen: { status: number | null } = { status: null };
+  const seen: Seen = { status: null, headers: null };
   const started = performance.now();
   try {
     const value = await run(recordingDeps(seen));
-    return { value, latencyMs: Math.round(performance.now() - started), status: seen.status };
+    const latencyMs = Math.round(performance.now() - started);
+    return { value, latencyMs, status: seen.status, rateLimit: budgetOf(seen.headers) };
   } catch (e) {
     const error = asAppError(e);
     // A latency only means something when something answered.
-    const answered = seen.status !== null;
-    return { error, latencyMs: answered ? Math.round(performance.now() - started) : null, status: seen.status };
+    const latencyMs = seen.status !== null ? Math.round(performance.now() - started) : null;
+    return { error, latencyMs, status: seen.status, rateLimit: budgetOf(seen.headers) };
   }
 }
 
@@ -67,6 +85,7 @@ function failedProbe(
     summary: words.summary,
     hints: words.hints,
     node: null,
+    rateLimit: base.target === 'node' ? null : attempt.rateLimit,
   };
 }
 
@@ -81,6 +100,7 @@ function answered(base: Pick<ConnectionProbe, 'target' | 'request' | 'url'>, att
     summary,
     hints: [],
     node: null,
+    rateLimit: base.target === 'node' ? null : attempt.rateLimit,
   } satisfies ConnectionProbe;
 }
 
@@ -88,15 +108,17 @@ interface ProbeOptions {
   profile: Profile;
   /** The key to send to the Data API and metrics API, or null to test without one. */
   apiKey: string | null;
+  /** Told of the Data API's budget (a saved profile's test feeds the top bar's gauge like any answer). */
+  onRateLimit?: (observation: RateLimitObservation) => void;
 }
 
-async function probeDataApi({ profile, apiKey }: ProbeOptions): Promise<ConnectionProbe> {
+async function probeDataApi({ profile, apiKey, onRateLimit }: ProbeOptions): Promise<ConnectionProbe> {
   const base = { target: 'dataApi', request: 'GET /v1/chains', url: `${profile.dataApiUrl}/v1/chains` } as const;
   const attempt = await timed((deps) =>
     new DataApiClient(
       () => profile,
       async () => apiKey,
-      { retry: ONE_ATTEMPT, deps },
+      { retry: ONE_ATTEMPT, deps, ...(onRateLimit ? { onRateLimit } : {}) },
     ).get('/v1/chains'),
   );
   if (attempt.error) return failedProbe(base, attempt, apiKey !== null);

@@ -141,7 +141,12 @@ export function failureWords(error: AppError, ctx: FailureContext): Words {
     case 'unavailable':
       return error.status === 404
         ? { summary: '404: no node API here', hints: ['Check the node URL: it is the address before /ext.'] }
-        : { summary: 'Method refused', hints: [`${error.message}.`] };
+        : {
+            summary: 'Method refused',
+            hints: [
+              `${error.message}: this node’s info API is disabled (--api-info-enabled=false) or a proxy in front of it filters it out; the Node view needs it.`,
+            ],
+          };
     case 'rpc':
       return { summary: `JSON-RPC error ${error.code ?? ''}`.trim(), hints: [error.message] };
     case 'parse':

@@ -5,6 +5,7 @@ import { DataApiClient } from '@main/services/data-api-client';
 import { partialPathOf } from '@main/services/files/atomic-write';
 import type { FileService } from '@main/services/files/file-service';
 import type { HttpDeps, RetryPolicy } from '@main/services/http';
+import type { RateLimitObservation } from '@main/services/rate-limits';
 import type { AppEventName, AppEventPayload } from '@shared/contract';
 import { AppErrorException, appError } from '@shared/errors';
 import { type ExportJobView, FINAL_STATUSES, RESUMABLE_STATUSES, type StartExportResult } from '@shared/export/job';
@@ -30,6 +31,8 @@ export interface ExportServiceOptions {
   apiKey(profileId: string): Promise<string | null>;
   emit<E extends AppEventName>(event: E, payload: AppEventPayload<E>): void;
   timing?: Partial<ExportTiming>;
+  /** Told of the rate-limit budget each page's answer announces (the top bar's gauge). */
+  onRateLimit?: (profileId: string, observation: RateLimitObservation) => void;
   http?: HttpDeps;
 }
 
@@ -249,7 +252,11 @@ export class ExportService {
         allowKeyOverHttp: e.allowKeyOverHttp ?? false,
       }),
       () => this.o.apiKey(record.profileId),
-      { retry: NO_RETRY, deps: this.o.http },
+      {
+        retry: NO_RETRY,
+        deps: this.o.http,
+        onRateLimit: (observation) => this.o.onRateLimit?.(record.profileId, observation),
+      },
     );
   }
 

@@ -1,5 +1,7 @@
 import type { AppError } from '@shared/errors';
 import { ApiError } from '../api';
+import { isDataApiRateLimit } from './feedback/errors';
+import { RateLimitHint } from './feedback/RateLimitHint';
 
 interface ErrorPanelProps {
   error: ApiError | AppError;
@@ -33,6 +35,7 @@ export function ErrorPanel({ error, title, onRetry, retrying = false }: ErrorPan
   return (
     <section className="error-panel" role="alert" data-testid="error-panel" data-error-kind={appError.kind}>
       <h3 className="error-panel__title">{title ?? KIND_TITLES[appError.kind]}</h3>
+      {isDataApiRateLimit(error) && <RateLimitHint error={error} />}
       <p className="error-panel__message" data-testid="error-message">
         {appError.message}
       </p>

@@ -13,3 +13,8 @@ export function useActiveProfile(): Profile {
   if (!profile) throw new Error('useActiveProfile must be used inside <ProfileGate>');
   return profile;
 }
+
+/** The active profile when rendered inside <ProfileGate>, else null (the shell's own panels). */
+export function useOptionalActiveProfile(): Profile | null {
+  return useContext(ActiveProfileContext);
+}

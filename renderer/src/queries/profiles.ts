@@ -57,6 +57,15 @@ export function useSaveProfile() {
   });
 }
 
+/** Add the profiles of an exported file (main checks the whole file first; a bad one changes nothing). */
+export function useImportProfiles() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => api.invoke('app.profiles.import', { content }),
+    onSuccess: () => client.invalidateQueries({ queryKey: profilesKey }),
+  });
+}
+
 /** Delete a custom profile (and its stored key); the main process falls back to mainnet if it was active. */
 export function useRemoveProfile() {
   const client = useQueryClient();

@@ -1,6 +1,7 @@
 import { LogoMark } from '../components/LogoMark';
 import { ChainPicker } from './ChainPicker';
 import { ProfileSwitcher } from './ProfileSwitcher';
+import { RateLimitGauge } from './RateLimitGauge';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -13,6 +14,7 @@ export function TopBar({ chainId }: { chainId: string }) {
       </a>
       <SearchBox chainId={chainId} />
       <div className="top-bar__end">
+        <RateLimitGauge />
         <ChainPicker selectedChainId={chainId} />
         <ProfileSwitcher />
         <ThemeToggle />

@@ -22,3 +22,11 @@ export function isOutageError(error: ApiError | AppError | null | undefined): bo
     e.kind === 'network' || e.kind === 'timeout' || e.kind === 'parse' || (e.kind === 'http' && (e.status ?? 0) >= 500)
   );
 }
+
+/**
+ * A 429 of the Data or metrics API (whose limits an API key raises); a node's 429 is not about the key.
+ */
+export function isDataApiRateLimit(error: ApiError | AppError | null | undefined): boolean {
+  if (!error || appErrorOf(error).status !== 429) return false;
+  return !(error instanceof ApiError && error.channel.startsWith('node.'));
+}

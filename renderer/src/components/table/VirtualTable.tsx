@@ -1,7 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '../Skeleton';
-import { type Column, gridTemplate, minRowWidth, type SortState, uniqueKeys } from './columns';
+import { type Column, fitColumns, gridTemplate, minRowWidth, type SortState, uniqueKeys } from './columns';
+import { FitNote } from './FitNote';
+import { useHorizontalFit } from './use-horizontal-fit';
 import { cellClass, VirtualRow } from './VirtualRow';
 
 /** What every table (DataTable, InfiniteTable) passes straight through to the VirtualTable it renders. */
@@ -42,7 +44,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 export function VirtualTable<T>({
   label,
   rows,
-  columns,
+  columns: allColumns,
   rowKey,
   onRowClick,
   rowClassName,
@@ -57,6 +59,12 @@ export function VirtualTable<T>({
   const headerRef = useRef<HTMLTableSectionElement>(null);
   const pendingFocus = useRef<number | null>(null);
   const [headerHeight, setHeaderHeight] = useState(rowHeight);
+  const [showAll, setShowAll] = useState(false);
+  const fit = useHorizontalFit(scrollRef);
+  const { shown: columns, hidden } = useMemo(
+    () => (showAll || fit.width === 0 ? { shown: [...allColumns], hidden: [] } : fitColumns(allColumns, fit.width)),
+    [allColumns, showAll, fit.width],
+  );
   const template = gridTemplate(columns as readonly Column<unknown>[]);
   const minWidth = minRowWidth(columns as readonly Column<unknown>[]);
   const keys = useMemo(() => uniqueKeys(rows, rowKey), [rows, rowKey]);
@@ -138,86 +146,102 @@ export function VirtualTable<T>({
   };
 
   return (
-    <div className="vtable__scroll" ref={scrollRef} style={{ maxHeight }}>
-      <table
-        className="vtable__table"
-        style={{ minWidth }}
-        aria-label={label}
-        aria-rowcount={loadingRows > 0 ? -1 : rows.length + 1}
-        aria-busy={loadingRows > 0 || undefined}
+    <>
+      <div
+        className="vtable__frame"
+        data-more-left={fit.moreLeft || undefined}
+        data-more-right={fit.moreRight || undefined}
+        data-testid="table-frame"
       >
-        <thead className="vtable__head" ref={headerRef}>
-          <tr className="vtable__header" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
-            {columns.map((c) => {
-              const active = sort?.columnId === c.id ? sort.direction : null;
-              return (
-                <th
-                  key={c.id}
-                  scope="col"
-                  className={cellClass(c.align)}
-                  aria-sort={c.sortValue ? (active ? ARIA_SORT[active] : 'none') : undefined}
-                >
-                  {c.sortValue ? (
-                    <button
-                      type="button"
-                      className={`vtable__sort${active ? ' is-active' : ''}`}
-                      onClick={() => onSort(c.id)}
-                      data-testid={`sort-${c.id}`}
-                    >
-                      {c.header}
-                      <span className="vtable__sort-mark" aria-hidden="true">
-                        {active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    c.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        {loadingRows > 0 ? (
-          <tbody className="vtable__body vtable__body--static">
-            {Array.from({ length: loadingRows }, (_, i) => (
-              <tr
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                key={i}
-                className="vtable__row vtable__row--static"
-                style={{ height: rowHeight, gridTemplateColumns: template }}
-                data-testid="table-loading-row"
-              >
-                {columns.map((c) => (
-                  <td key={c.id} className={cellClass(c.align)}>
-                    <Skeleton size="sm" />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        ) : (
-          <tbody
-            className="vtable__body"
-            style={{ height: virtualizer.getTotalSize() }}
-            onClick={onBodyClick}
-            onKeyDown={onBodyKeyDown}
+        <div className="vtable__scroll" ref={scrollRef} style={{ maxHeight }} onScroll={fit.onScroll}>
+          <table
+            className="vtable__table"
+            style={{ minWidth }}
+            aria-label={label}
+            aria-rowcount={loadingRows > 0 ? -1 : rows.length + 1}
+            aria-busy={loadingRows > 0 || undefined}
           >
-            {items.map((item) => (
-              <VirtualRow
-                key={keys[item.index]}
-                row={rows[item.index] as T}
-                index={item.index}
-                top={item.start - headerHeight}
-                height={rowHeight}
-                template={template}
-                columns={columns}
-                clickable={!!onRowClick}
-                className={rowClassName?.(rows[item.index] as T)}
-              />
-            ))}
-          </tbody>
-        )}
-      </table>
-    </div>
+            <thead className="vtable__head" ref={headerRef}>
+              <tr className="vtable__header" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
+                {columns.map((c) => {
+                  const active = sort?.columnId === c.id ? sort.direction : null;
+                  return (
+                    <th
+                      key={c.id}
+                      scope="col"
+                      className={cellClass(c.align)}
+                      aria-sort={c.sortValue ? (active ? ARIA_SORT[active] : 'none') : undefined}
+                    >
+                      {c.sortValue ? (
+                        <button
+                          type="button"
+                          className={`vtable__sort${active ? ' is-active' : ''}`}
+                          onClick={() => onSort(c.id)}
+                          data-testid={`sort-${c.id}`}
+                        >
+                          {c.header}
+                          <span className="vtable__sort-mark" aria-hidden="true">
+                            {active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        c.header
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            {loadingRows > 0 ? (
+              <tbody className="vtable__body vtable__body--static">
+                {Array.from({ length: loadingRows }, (_, i) => (
+                  <tr
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                    key={i}
+                    className="vtable__row vtable__row--static"
+                    style={{ height: rowHeight, gridTemplateColumns: template }}
+                    data-testid="table-loading-row"
+                  >
+                    {columns.map((c) => (
+                      <td key={c.id} className={cellClass(c.align)}>
+                        <Skeleton size="sm" />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            ) : (
+              <tbody
+                className="vtable__body"
+                style={{ height: virtualizer.getTotalSize() }}
+                onClick={onBodyClick}
+                onKeyDown={onBodyKeyDown}
+              >
+                {items.map((item) => (
+                  <VirtualRow
+                    key={keys[item.index]}
+                    row={rows[item.index] as T}
+                    index={item.index}
+                    top={item.start - headerHeight}
+                    height={rowHeight}
+                    template={template}
+                    columns={columns}
+                    clickable={!!onRowClick}
+                    className={rowClassName?.(rows[item.index] as T)}
+                  />
+                ))}
+              </tbody>
+            )}
+          </table>
+        </div>
+      </div>
+      <FitNote
+        hidden={hidden}
+        showingAll={showAll && fitColumns(allColumns, fit.width).hidden.length > 0}
+        scrolls={fit.moreLeft || fit.moreRight}
+        onShowAll={setShowAll}
+        onScrollRight={fit.scrollRight}
+      />
+    </>
   );
 }

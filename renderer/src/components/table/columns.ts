@@ -17,6 +17,14 @@ export interface Column<T> {
    * heights, times: people want the largest or newest first), ascending for text.
    */
   firstSort?: SortDirection;
+  /**
+   * When the table is narrower than its columns: columns with a priority give way (are hidden) first,
+   * the highest number first; a column without one is always shown. The hidden ones are named under the
+   * table with a way to show them all.
+   */
+  priority?: number;
+  /** The header's text where `header` is not plain text (hidden-column notes name columns by it). */
+  title?: string;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -40,6 +48,33 @@ export function minRowWidth(columns: readonly Column<unknown>[]): number {
     return sum + (min ? Number(min) : DEFAULT_MIN_WIDTH);
   }, 0);
 }
+
+/**
+ * The columns to show in `width` px: while the row would be wider, the column with the highest priority
+ * number (the last such among equals) is dropped. Columns without a priority always stay, so the result
+ * may still be wider than `width` (the table then scrolls sideways). Order is kept.
+ */
+export function fitColumns<T>(
+  columns: readonly Column<T>[],
+  width: number,
+): { shown: Column<T>[]; hidden: Column<T>[] } {
+  const shown = [...columns];
+  const hidden: Column<T>[] = [];
+  while (minRowWidth(shown as readonly Column<unknown>[]) > width) {
+    let drop = -1;
+    shown.forEach((c, i) => {
+      const best = drop < 0 ? undefined : shown[drop]?.priority;
+      if (c.priority !== undefined && (best === undefined || c.priority >= best)) drop = i;
+    });
+    if (drop < 0) break;
+    hidden.unshift(...shown.splice(drop, 1));
+  }
+  return { shown, hidden: columns.filter((c) => hidden.includes(c)) };
+}
+
+/** A column's name in words: its `title`, else its header when that is text, else its id. */
+export const columnTitle = (column: Column<unknown>): string =>
+  column.title ?? (typeof column.header === 'string' && column.header ? column.header : column.id);
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 

@@ -20,28 +20,34 @@ export function partyColumns<T>({
   testIds,
   width,
   subject,
+  copy = false,
 }: {
   chainId: string;
   parties: (row: T) => { from: AddressInfo; to: AddressInfo };
   testIds: { from: string; to: string };
   width?: Width;
   subject?: string;
+  /** A copy button beside each address (shown with the row's hover or focus). */
+  copy?: boolean;
 }): Column<T>[] {
   const from: Column<T> = {
     id: 'from',
     header: 'From',
     width,
-    cell: (row) => <Party chainId={chainId} info={parties(row).from} testId={testIds.from} />,
+    cell: (row) => <Party chainId={chainId} info={parties(row).from} testId={testIds.from} copy={copy} />,
   };
   const to: Column<T> = {
     id: 'to',
     header: 'To',
     width,
-    cell: (row) => <Party chainId={chainId} info={parties(row).to} testId={testIds.to} />,
+    cell: (row) => <Party chainId={chainId} info={parties(row).to} testId={testIds.to} copy={copy} />,
   };
   if (subject === undefined) return [from, to];
   const direction: Column<T> = {
     id: 'direction',
+    // The parties' own cells still say who is who: the badge gives way before them.
+    priority: 1,
+    title: 'Direction',
     header: '',
     width: 60,
     align: 'center',
@@ -58,7 +64,10 @@ interface Erc20Row {
   erc20Token: Erc20TokenInfo;
 }
 
-/** The token an ERC-20 transfer moved (symbol, logo, link to the token's address) and the amount it moved. */
+/**
+ * The token an ERC-20 transfer moved (symbol, logo, link to the token's address) and the amount it moved.
+ * Both end in an ellipsis when the cell is narrow; the title carries the whole and a button copies it.
+ */
 export function erc20TransferColumns<T extends Erc20Row>({
   chainId,
   testIds,
@@ -79,6 +88,8 @@ export function erc20TransferColumns<T extends Erc20Row>({
           address={t.erc20Token.address}
           name={t.erc20Token.symbol || t.erc20Token.name}
           logoUri={t.erc20Token.logoUri}
+          shortAfterName={false}
+          copy
           testId={testIds.token}
         />
       ),
@@ -90,7 +101,13 @@ export function erc20TransferColumns<T extends Erc20Row>({
       width: widths.amount,
       align: 'right',
       cell: (t) => (
-        <Amount value={t.value} decimals={t.erc20Token.decimals} symbol={t.erc20Token.symbol} testId={testIds.amount} />
+        <Amount
+          value={t.value}
+          decimals={t.erc20Token.decimals}
+          symbol={t.erc20Token.symbol}
+          copy
+          testId={testIds.amount}
+        />
       ),
       sortValue: (t) => parseBigInt(t.value),
     },

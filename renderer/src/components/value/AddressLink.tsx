@@ -22,6 +22,7 @@ export function AddressLink({
   logoUri,
   truncate = true,
   copy = false,
+  shortAfterName = true,
   testId = 'address-link',
 }: {
   chainId: string;
@@ -30,6 +31,8 @@ export function AddressLink({
   logoUri?: string | undefined;
   truncate?: boolean;
   copy?: boolean;
+  /** The short address after a name; off where the name alone tells rows apart (a token's symbol). */
+  shortAfterName?: boolean;
   testId?: string;
 }) {
   const shown = displayAddress(address);
@@ -53,8 +56,13 @@ export function AddressLink({
           </>
         ) : name ? (
           <>
-            <span className="address-link__name">{name}</span>{' '}
-            <span className="mono muted address-link__short">{middleTruncate(shown, 6, 4)}</span>
+            <span className="address-link__name">{name}</span>
+            {shortAfterName && (
+              <>
+                {' '}
+                <span className="mono muted address-link__short">{middleTruncate(shown, 6, 4)}</span>
+              </>
+            )}
           </>
         ) : (
           <span className="mono">{short}</span>

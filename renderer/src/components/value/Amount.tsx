@@ -1,4 +1,5 @@
 import { formatUnits, isIntegerString } from '@renderer/format/amount';
+import { CopyIconButton } from './CopyIconButton';
 
 function exact(value: string | bigint, decimals: number, maxFractionDigits?: number): string | null {
   if (typeof value === 'string' && !isIntegerString(value)) return null;
@@ -12,18 +13,22 @@ function exact(value: string | bigint, decimals: number, maxFractionDigits?: num
 /**
  * A token amount from its smallest-unit integer, BigInt-exact. Shows at most `maxFractionDigits`
  * (rounded half-up); the title always carries the exact value. A value that is not an integer is shown raw.
+ * In a narrow cell the digits end in an ellipsis (the symbol stays); `copy` adds a button copying the exact
+ * value.
  */
 export function Amount({
   value,
   decimals,
   symbol,
   maxFractionDigits = 6,
+  copy = false,
   testId = 'amount',
 }: {
   value: string | bigint;
   decimals: number;
   symbol?: string | undefined;
   maxFractionDigits?: number;
+  copy?: boolean;
   testId?: string;
 }) {
   const full = exact(value, decimals);
@@ -41,6 +46,7 @@ export function Amount({
     <span className="amount" title={`${full}${unit}`} data-testid={testId}>
       <span className="amount__value mono">{shown}</span>
       {symbol && <span className="amount__symbol">{symbol}</span>}
+      {copy && <CopyIconButton value={full} label="Copy amount" testId={`${testId}-copy`} />}
     </span>
   );
 }

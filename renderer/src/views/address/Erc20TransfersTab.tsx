@@ -18,7 +18,7 @@ function transferColumns(chainId: string, address: string): Column<Erc20Transfer
   const erc20 = erc20TransferColumns<Erc20Transfer>({
     chainId,
     testIds: { token: 'token-link', amount: 'transfer-amount' },
-    widths: { token: 'minmax(130px, 1fr)', amount: 'minmax(160px, 1fr)' },
+    widths: { token: 'minmax(110px, 1fr)', amount: 'minmax(160px, 1fr)' },
   });
   return [
     ...historyColumns(chainId, 'tx'),
@@ -27,7 +27,8 @@ function transferColumns(chainId: string, address: string): Column<Erc20Transfer
       chainId,
       parties: (t) => t,
       testIds: PARTY_TEST_IDS,
-      width: 'minmax(128px, 1fr)',
+      copy: true,
+      width: 'minmax(100px, 1fr)',
       subject: address,
     }),
     erc20.amount,

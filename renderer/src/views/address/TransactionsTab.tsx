@@ -22,6 +22,7 @@ function transactionColumns(chainId: string, address: string, native: NativeToke
     ...historyColumns(chainId, 'hash'),
     {
       id: 'method',
+      priority: 3,
       header: 'Method',
       width: 'minmax(90px, 0.8fr)',
       cell: (tx) => (
@@ -35,19 +36,22 @@ function transactionColumns(chainId: string, address: string, native: NativeToke
       chainId,
       parties: (tx) => tx,
       testIds: PARTY_TEST_IDS,
-      width: 'minmax(120px, 1fr)',
+      width: 'minmax(110px, 1fr)',
       subject: address,
     }),
     {
       id: 'value',
       header: 'Value',
-      width: 120,
+      width: 'minmax(150px, 1fr)',
       align: 'right',
-      cell: (tx) => <Amount value={tx.value} decimals={native.decimals} symbol={native.symbol} testId="tx-value" />,
+      cell: (tx) => (
+        <Amount value={tx.value} decimals={native.decimals} symbol={native.symbol} copy testId="tx-value" />
+      ),
       sortValue: (tx) => (/^\d+$/.test(tx.value) ? BigInt(tx.value) : null),
     },
     {
       id: 'fee',
+      priority: 4,
       header: native.symbol ? `Fee (${native.symbol})` : 'Fee',
       width: 96,
       align: 'right',

@@ -26,6 +26,7 @@ export function historyColumns<T extends HistoryRow>(chainId: string, txColumnId
     },
     {
       id: 'block',
+      priority: 2,
       header: 'Block',
       width: 92,
       cell: (row) => <BlockLink chainId={chainId} number={row.blockNumber} />,
@@ -34,7 +35,7 @@ export function historyColumns<T extends HistoryRow>(chainId: string, txColumnId
     {
       id: txColumnId,
       header: 'Transaction',
-      width: 128,
+      width: 120,
       cell: (row) => <TxHash chainId={chainId} txHash={row.txHash} />,
     },
   ];

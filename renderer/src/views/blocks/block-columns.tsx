@@ -61,6 +61,7 @@ export function latestBlockColumns(chainId: string, token: NativeToken): Column<
     },
     {
       id: 'baseFee',
+      priority: 2,
       header: 'Base fee',
       width: 110,
       align: 'right',
@@ -81,6 +82,7 @@ export function latestBlockColumns(chainId: string, token: NativeToken): Column<
     },
     {
       id: 'hash',
+      priority: 3,
       header: 'Hash',
       width: 'minmax(170px, 1fr)',
       cell: (b) => <HashText value={b.blockHash} head={8} tail={6} copyLabel="Copy block hash" testId="block-hash" />,

@@ -22,6 +22,7 @@ export function latestTxColumns(chainId: string, token: NativeToken): Column<Nat
     },
     {
       id: 'block',
+      priority: 1,
       header: 'Block',
       width: 110,
       cell: (t) => <BlockLink chainId={chainId} number={t.blockNumber} testId="tx-block" />,
@@ -69,6 +70,7 @@ export function latestTxColumns(chainId: string, token: NativeToken): Column<Nat
     },
     {
       id: 'method',
+      priority: 2,
       header: 'Method',
       width: 'minmax(130px, 1fr)',
       cell: (t) => {

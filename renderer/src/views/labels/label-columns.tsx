@@ -1,5 +1,6 @@
 import type { Column } from '@renderer/components/table/columns';
 import { AddressLink } from '@renderer/components/value/AddressLink';
+import { CopyIconButton } from '@renderer/components/value/CopyIconButton';
 import { Timestamp } from '@renderer/components/value/Timestamp';
 import type { AddressLabel } from '@shared/models/labels';
 import type { ReactNode } from 'react';
@@ -33,7 +34,7 @@ export function watchColumns(actions: (l: AddressLabel) => ReactNode): Column<Ad
       cell: (l) => <WatchedBalance entry={l} />,
     },
     { id: 'activity', header: 'Last activity', width: 'minmax(180px, 1.5fr)', cell: (l) => <LastActivity entry={l} /> },
-    { id: 'actions', header: <span className="visually-hidden">Actions</span>, width: 90, cell: actions },
+    { id: 'actions', header: <span className="visually-hidden">Actions</span>, width: 104, cell: actions },
   ];
 }
 
@@ -45,7 +46,14 @@ export function labelColumns(actions: (l: AddressLabel) => ReactNode): Column<Ad
       id: 'address',
       header: 'Address',
       width: 'minmax(140px, 2fr)',
-      cell: (l) => <span className="mono muted">{l.address}</span>,
+      cell: (l) => (
+        <span className="hash-text">
+          <span className="mono muted" title={l.address}>
+            {l.address}
+          </span>
+          <CopyIconButton value={l.address} label="Copy address" testId="label-row-copy" />
+        </span>
+      ),
       sortValue: (l) => l.address,
     },
     chainColumn,

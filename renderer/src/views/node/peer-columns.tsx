@@ -23,6 +23,7 @@ export function peerColumns(onOpen: (peer: Peer) => void): Column<Peer>[] {
     { id: 'ip', header: 'IP', cell: (p) => <span className="mono">{p.ip}</span>, sortValue: (p) => p.ip, width: 165 },
     {
       id: 'publicIP',
+      priority: 5,
       header: 'Public IP',
       cell: (p) => {
         const ip = advertisedIp(p);
@@ -39,6 +40,7 @@ export function peerColumns(onOpen: (peer: Peer) => void): Column<Peer>[] {
     },
     {
       id: 'version',
+      priority: 2,
       header: 'Version',
       cell: (p) => (
         <span className="mono" title={p.version}>
@@ -50,6 +52,7 @@ export function peerColumns(onOpen: (peer: Peer) => void): Column<Peer>[] {
     },
     {
       id: 'lastSent',
+      priority: 6,
       header: 'Last sent',
       cell: (p) => <RelativeTime value={p.lastSent} testId="peer-last-sent" />,
       sortValue: (p) => timeValue(p.lastSent),
@@ -57,10 +60,11 @@ export function peerColumns(onOpen: (peer: Peer) => void): Column<Peer>[] {
     },
     {
       id: 'lastReceived',
+      priority: 4,
       header: 'Last received',
       cell: (p) => <RelativeTime value={p.lastReceived} testId="peer-last-received" />,
       sortValue: (p) => timeValue(p.lastReceived),
-      width: 100,
+      width: 116,
     },
     {
       id: 'observedUptime',
@@ -72,6 +76,7 @@ export function peerColumns(onOpen: (peer: Peer) => void): Column<Peer>[] {
     },
     {
       id: 'trackedSubnets',
+      priority: 3,
       header: 'Subnets',
       cell: (p) => {
         const n = trackedSubnets(p).length;

@@ -63,6 +63,7 @@ export function rewardColumns(network: string): Column<PendingReward>[] {
     },
     {
       id: 'tx',
+      priority: 3,
       header: 'Transaction',
       width: 'minmax(118px, 1fr)',
       cell: (r) => <HashText value={r.txHash} href={pChainTxHref(r.txHash)} head={6} tail={4} testId="reward-tx" />,
@@ -78,6 +79,7 @@ export function rewardColumns(network: string): Column<PendingReward>[] {
     },
     {
       id: 'start',
+      priority: 4,
       header: 'Start',
       width: 88,
       cell: (r) => <Timestamp value={r.startTimestamp} dateOnly />,
@@ -92,6 +94,7 @@ export function rewardColumns(network: string): Column<PendingReward>[] {
     },
     {
       id: 'type',
+      priority: 2,
       header: 'Type',
       width: 126,
       cell: (r) => (
@@ -103,6 +106,7 @@ export function rewardColumns(network: string): Column<PendingReward>[] {
     },
     {
       id: 'progress',
+      priority: 5,
       header: 'Progress',
       width: 104,
       cell: (r) => (

@@ -1,7 +1,7 @@
 import { paramsFieldErrors } from '@renderer/api';
 import { useApiKeyStatus, useClearApiKey, useKeychainInfo, useSetApiKey } from '@renderer/queries/profiles';
 import type { ApiKeyStatus, KeyStorage } from '@shared/models/profile';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 function statusWords(status: ApiKeyStatus | undefined, pending: boolean, failed: boolean): string {
   if (pending) return 'checking…';
@@ -15,7 +15,7 @@ function statusWords(status: ApiKeyStatus | undefined, pending: boolean, failed:
  * keychain, or, when the user asks or there is no keychain, into memory for this session only (never to
  * disk); the badge says which.
  */
-export function ApiKeySection({ profileId }: { profileId: string }) {
+export function ApiKeySection({ profileId, asked = false }: { profileId: string; asked?: boolean }) {
   const keychain = useKeychainInfo();
   const status = useApiKeyStatus(profileId);
   const setKey = useSetApiKey();
@@ -25,6 +25,13 @@ export function ApiKeySection({ profileId }: { profileId: string }) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [saved, setSaved] = useState<KeyStorage | null>(null);
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Opened from "Add an API key" or the rate-limit gauge (`#/settings?apiKey=<profile>`): go straight to the field.
+  useEffect(() => {
+    if (!asked) return;
+    input.current?.scrollIntoView({ block: 'center' });
+    input.current?.focus({ preventScroll: true });
+  }, [asked]);
 
   const noKeychain = keychain.data?.available === false;
   const storage: KeyStorage = noKeychain || sessionOnly ? 'session' : 'keychain';
@@ -53,7 +60,7 @@ export function ApiKeySection({ profileId }: { profileId: string }) {
   const storeName = keychain.data?.available ? keychain.data.store : null;
 
   return (
-    <div className="api-key">
+    <div className="api-key" data-testid={`api-key-${profileId}`}>
       <div className="api-key__status">
         <span className="muted">API key</span>
         <span
@@ -88,8 +95,9 @@ export function ApiKeySection({ profileId }: { profileId: string }) {
           API key for this profile
         </label>
         <input
+          ref={input}
           id={inputId}
-          className="input mono"
+          className={`input mono${asked ? ' api-key__input--asked' : ''}`}
           type="password"
           autoComplete="off"
           spellCheck={false}

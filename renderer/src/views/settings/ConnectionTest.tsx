@@ -23,6 +23,17 @@ function measured(probe: ConnectionProbe): string {
   return parts.filter(Boolean).join(' · ');
 }
 
+/** "rate limit: 42 of 60 left, reset in 37 s" — the budget the answer announced, as of the test. */
+function budgetText(budget: NonNullable<ConnectionProbe['rateLimit']>): string {
+  const left =
+    budget.remaining !== null && budget.limit !== null
+      ? `${budget.remaining} of ${budget.limit} left`
+      : budget.remaining !== null
+        ? `${budget.remaining} left`
+        : `limit ${budget.limit}`;
+  return `rate limit: ${left}${budget.resetSeconds === null ? '' : `, reset in ${budget.resetSeconds} s`}`;
+}
+
 function ProbeRow({ probe, testId }: { probe: ConnectionProbe; testId: string }) {
   const { text, tone } = verdict(probe);
   const node = probe.node;
@@ -43,6 +54,9 @@ function ProbeRow({ probe, testId }: { probe: ConnectionProbe; testId: string })
       <div className="muted connection-test__meta">
         <span className="mono">{probe.request}</span>
         {measured(probe) && <span data-testid={`${testId}-${probe.target}-measured`}>{measured(probe)}</span>}
+        {probe.rateLimit && (
+          <span data-testid={`${testId}-${probe.target}-rate-limit`}>{budgetText(probe.rateLimit)}</span>
+        )}
       </div>
       {node && (
         <dl className="kv kv--compact connection-test__facts">

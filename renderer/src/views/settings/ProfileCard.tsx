@@ -1,8 +1,10 @@
 import { ProfileEndpoints } from '@renderer/components/ProfileEndpoints';
+import { SaveStatus } from '@renderer/files/SaveStatus';
 import { useSelectProfile } from '@renderer/queries/profiles';
 import type { Profile } from '@shared/models/profile';
 import { ApiKeySection } from './ApiKeySection';
 import { ConnectionTest } from './ConnectionTest';
+import { useExportProfiles } from './ProfileFiles';
 import { RemoveProfileButton } from './RemoveProfileButton';
 import { keyNeedsHttpOptIn } from './url-safety';
 
@@ -26,12 +28,18 @@ interface ProfileCardProps {
   active: boolean;
   /** Custom profiles only: opens the edit form in place of this card. */
   onEdit?: () => void;
+  /** Opens the new-profile form with this profile's settings (never its key). */
+  onDuplicate: () => void;
   /** Environment profiles: the name of the profile the override was applied to. */
   baseName?: string | undefined;
+  /** The link asked for this profile's API key field (`?apiKey=`): focus it. */
+  keyAsked?: boolean;
 }
 
-export function ProfileCard({ profile, active, onEdit, baseName }: ProfileCardProps) {
+export function ProfileCard({ profile, active, onEdit, onDuplicate, baseName, keyAsked = false }: ProfileCardProps) {
   const select = useSelectProfile();
+  const { state: exportState, exportProfiles } = useExportProfiles();
+  const custom = !profile.builtin && !profile.environment;
   return (
     <section
       className={`card profile-card${active ? ' profile-card--active' : ''}`}
@@ -72,6 +80,26 @@ export function ProfileCard({ profile, active, onEdit, baseName }: ProfileCardPr
               Edit
             </button>
           )}
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={onDuplicate}
+            title="A new custom profile with these settings (the API key is not copied)"
+            data-testid={`profile-duplicate-${profile.id}`}
+          >
+            Duplicate
+          </button>
+          {custom && (
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => exportProfiles([profile], `snowscope-profile-${profile.id}.json`)}
+              title="Save this profile as JSON to share it (without its API key)"
+              data-testid={`profile-export-${profile.id}`}
+            >
+              Export…
+            </button>
+          )}
         </span>
       </h3>
       {profile.environment && (
@@ -106,9 +134,10 @@ export function ProfileCard({ profile, active, onEdit, baseName }: ProfileCardPr
           </dd>
         </div>
       </dl>
+      <SaveStatus state={exportState} testId={`profile-export-status-${profile.id}`} />
       <KeyTransportNote profile={profile} />
       {select.isError && <p className="field-error">{select.error.message}</p>}
-      <ApiKeySection profileId={profile.id} />
+      <ApiKeySection profileId={profile.id} asked={keyAsked} />
       <ConnectionTest
         params={() => ({ profileId: profile.id })}
         subject={JSON.stringify(profile)}

@@ -27,6 +27,8 @@ interface ProfileFormProps {
   takenIds: readonly string[];
   onSaved(profile: Profile): void;
   onCancel(): void;
+  /** The form's heading when it is not the default ("Duplicate of …"). */
+  title?: string | undefined;
 }
 
 const FIELD_ORDER: DraftField[] = [
@@ -49,7 +51,7 @@ type TextField = Exclude<DraftField, 'network' | 'publicNode' | 'allowKeyOverHtt
  * Create or edit a custom profile. Checked with the contract's schema before anything is sent; each
  * message sits under its own field. What was typed survives a refused or failed save.
  */
-export function ProfileForm({ mode, initial, takenIds, onSaved, onCancel }: ProfileFormProps) {
+export function ProfileForm({ mode, initial, takenIds, onSaved, onCancel, title }: ProfileFormProps) {
   const formId = useId();
   const save = useSaveProfile();
   const [draft, setDraft] = useState(initial);
@@ -123,7 +125,7 @@ export function ProfileForm({ mode, initial, takenIds, onSaved, onCancel }: Prof
       data-mode={mode}
     >
       <h3 className="card__title" id={`${formId}-title`}>
-        {mode === 'create' ? 'New custom profile' : `Edit profile “${initial.name}”`}
+        {title ?? (mode === 'create' ? 'New custom profile' : `Edit profile “${initial.name}”`)}
       </h3>
 
       <div className="profile-form__grid">

@@ -2,17 +2,20 @@ import { ErrorPanel } from '@renderer/components/ErrorPanel';
 import { PageHeader } from '@renderer/components/PageHeader';
 import { useActiveProfile } from '@renderer/queries/active-profile';
 import { useProfiles } from '@renderer/queries/profiles';
+import { useHashParam } from '@renderer/routing/hash-query';
 import type { Profile } from '@shared/models/profile';
 import { useState } from 'react';
 import { AppearanceSettings } from './AppearanceSettings';
 import { IpfsGatewaySetting } from './IpfsGatewaySetting';
 import { KeychainNotice } from './KeychainNotice';
 import { ProfileCard } from './ProfileCard';
+import { ProfileFiles } from './ProfileFiles';
 import { ProfileForm } from './ProfileForm';
-import { draftFromProfile, emptyDraft } from './profile-draft';
+import { draftFromProfile, duplicateDraft, emptyDraft, type ProfileDraft } from './profile-draft';
 import { SearchChainSetting } from './SearchChainSetting';
 
-type Editor = { mode: 'create' } | { mode: 'edit'; profileId: string } | null;
+/** The form open in Settings: a new profile (empty, or a duplicate's draft) or a profile being edited. */
+type Editor = { mode: 'create'; initial: ProfileDraft; title?: string } | { mode: 'edit'; profileId: string } | null;
 
 /** `#/settings`: connection profiles (built-in read-only, custom editable) with their API keys, and preferences. */
 export function SettingsView() {
@@ -20,6 +23,7 @@ export function SettingsView() {
   const profiles = useProfiles();
   const [editor, setEditor] = useState<Editor>(null);
   const [savedName, setSavedName] = useState<string | null>(null);
+  const [keyAskedFor] = useHashParam('apiKey');
 
   const list = profiles.data?.profiles ?? [active];
   const idsExcept = (id?: string) => list.map((p) => p.id).filter((p) => p !== id);
@@ -46,13 +50,14 @@ export function SettingsView() {
           <button
             type="button"
             className="button button--primary section-head__action"
-            onClick={() => open({ mode: 'create' })}
+            onClick={() => open({ mode: 'create', initial: emptyDraft() })}
             data-testid="profile-new"
           >
             New custom profile
           </button>
         )}
       </div>
+      <ProfileFiles custom={list.filter((p) => !p.builtin && !p.environment)} />
       <KeychainNotice />
       {savedName && (
         <div className="notice notice--ok" role="status" data-testid="profile-saved">
@@ -61,8 +66,10 @@ export function SettingsView() {
       )}
       {editor?.mode === 'create' && (
         <ProfileForm
+          key={editor.initial.id}
           mode="create"
-          initial={emptyDraft()}
+          initial={editor.initial}
+          title={editor.title}
           takenIds={idsExcept()}
           onSaved={onSaved}
           onCancel={() => setEditor(null)}
@@ -88,7 +95,11 @@ export function SettingsView() {
                 profile={p}
                 active={p.id === active.id}
                 onEdit={p.builtin ? undefined : () => open({ mode: 'edit', profileId: p.id })}
+                onDuplicate={() =>
+                  open({ mode: 'create', initial: duplicateDraft(p, list), title: `Duplicate of “${p.name}”` })
+                }
                 baseName={list.find((b) => b.id === p.environment?.baseProfileId)?.name}
+                keyAsked={keyAskedFor === p.id}
               />
             ),
           )}

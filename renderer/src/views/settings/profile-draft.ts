@@ -82,6 +82,19 @@ export function idFromName(name: string): string {
     .replace(/-+$/, '');
 }
 
+/**
+ * A new-profile draft with every setting of `profile` (never its key): named "<name> (copy)", or
+ * "(copy 2)"… when that is taken, with the id that name suggests.
+ */
+export function duplicateDraft(profile: Profile, existing: readonly Profile[]): ProfileDraft {
+  const names = new Set(existing.map((p) => p.name.toLowerCase()));
+  const ids = new Set(existing.map((p) => p.id));
+  const base = profile.name.slice(0, 45).trimEnd();
+  let name = `${base} (copy)`;
+  for (let n = 2; names.has(name.toLowerCase()) || ids.has(idFromName(name)); n++) name = `${base} (copy ${n})`;
+  return { ...draftFromProfile(profile), id: idFromName(name), name };
+}
+
 const WHOLE_NUMBER = /^\d+$/;
 
 export function draftToInput(draft: ProfileDraft): ProfileInput {

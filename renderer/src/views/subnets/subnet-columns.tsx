@@ -66,6 +66,8 @@ export function subnetColumns({ network, order, onToggleOrder, chains }: SubnetC
     },
     {
       id: 'created',
+      priority: 3,
+      title: 'Created',
       header: <CreatedHeader order={order} onToggle={onToggleOrder} />,
       width: 160,
       cell: (s) => <Timestamp value={s.createBlockTimestamp} />,
@@ -95,6 +97,7 @@ export function subnetColumns({ network, order, onToggleOrder, chains }: SubnetC
     },
     {
       id: 'threshold',
+      priority: 2,
       header: 'Owner threshold',
       width: 116,
       align: 'right',
@@ -107,8 +110,9 @@ export function subnetColumns({ network, order, onToggleOrder, chains }: SubnetC
     },
     {
       id: 'manager',
+      priority: 1,
       header: 'Validator manager',
-      width: 'minmax(300px, 1.9fr)',
+      width: 'minmax(260px, 1.9fr)',
       cell: (s) =>
         s.l1ValidatorManagerDetails ? (
           <ValidatorManagerValue

@@ -18,6 +18,7 @@ function columns(chainId: string): Column<Erc20TransferDetail>[] {
       chainId,
       parties: (t) => t,
       testIds: { from: 'erc20-from', to: 'erc20-to' },
+      copy: true,
     }),
     erc20.amount,
     {

@@ -67,6 +67,7 @@ export function validatorColumns(fields: PresentFields, kind: ValidatorSetKind):
     },
     fields.validationID && {
       id: 'validationId',
+      priority: 3,
       header: 'Validation ID',
       width: 'minmax(170px, 1fr)',
       cell: (v) =>
@@ -93,6 +94,7 @@ export function validatorColumns(fields: PresentFields, kind: ValidatorSetKind):
     },
     {
       id: 'start',
+      priority: 2,
       header: 'Start',
       width: 88,
       cell: (v) => <Timestamp value={v.startTime} dateOnly />,
@@ -115,6 +117,8 @@ export function validatorColumns(fields: PresentFields, kind: ValidatorSetKind):
     },
     fields.autoRenewed && {
       id: 'renewal',
+      priority: 4,
+      title: 'Renewal',
       header: abbr('Renewal', 'Auto-renewed validators start another period when this one ends'),
       width: 104,
       cell: (v) => {
@@ -145,6 +149,8 @@ export function validatorColumns(fields: PresentFields, kind: ValidatorSetKind):
     },
     fields.delegationFee && {
       id: 'fee',
+      priority: 5,
+      title: 'Delegation fee',
       header: abbr('Fee', 'Delegation fee'),
       width: 62,
       align: 'right',
@@ -153,6 +159,8 @@ export function validatorColumns(fields: PresentFields, kind: ValidatorSetKind):
     },
     fields.delegators && {
       id: 'delegators',
+      priority: 4,
+      title: 'Delegators',
       header: abbr('Deleg.', 'Number of delegators'),
       width: 70,
       align: 'right',
@@ -163,6 +171,8 @@ export function validatorColumns(fields: PresentFields, kind: ValidatorSetKind):
     },
     fields.delegators && {
       id: 'delegated',
+      priority: 3,
+      title: 'Delegated',
       header: abbr('Delegated', 'Stake delegated to this validator, in AVAX'),
       width: 'minmax(90px, 1fr)',
       align: 'right',
