@@ -15,6 +15,7 @@ import { NodeRpcClient } from '@main/services/node-rpc-client';
 import { NoticeBoard } from '@main/services/notices';
 import { type ProfileEnv, ProfileStore } from '@main/services/profile-store';
 import { RateLimitBoard } from '@main/services/rate-limits';
+import { RetryWaits } from '@main/services/retry-waits';
 import type { AppEventName, AppEventPayload } from '@shared/contract';
 import type { Profile } from '@shared/models/profile';
 
@@ -85,6 +86,7 @@ export function createServices(options: ServicesOptions): AppServices {
     exports,
     work,
     labels: new LabelStore(options.dataDir),
+    retryWaits: new RetryWaits(),
     rateLimits,
     emit,
   };
@@ -96,7 +98,11 @@ export function createServices(options: ServicesOptions): AppServices {
       () => keychain.getApiKey(profile.id),
       {
         retry: options.retry,
-        onRetry: (wait) => emit('request.retry', { profileId: profile.id, ...wait }),
+        onRetry: (wait) => {
+          const { retryId, signal } = app.retryWaits.begin(wait.waitMs);
+          emit('request.retry', { profileId: profile.id, retryId, ...wait });
+          return signal;
+        },
         onRateLimit: (observation) => rateLimits.record(profile.id, observation),
       },
     ),

@@ -9,6 +9,7 @@ import { labelHandlers } from './labels';
 import { longWorkHandlers } from './long-work';
 import { nodeHandlers } from './node';
 import { rateLimitHandlers } from './rate-limit';
+import { retryHandlers } from './retry';
 import { shellHandlers } from './shell';
 
 /** One handler per channel; `satisfies` makes a missing or extra channel a type error. */
@@ -18,6 +19,7 @@ export const handlers = {
   ...appHandlers,
   ...fileHandlers,
   ...longWorkHandlers,
+  ...retryHandlers,
   ...labelHandlers,
   ...shellHandlers,
   ...exportHandlers,

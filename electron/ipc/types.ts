@@ -9,6 +9,7 @@ import type { NodeRpcClient } from '@main/services/node-rpc-client';
 import type { NoticeBoard } from '@main/services/notices';
 import type { ProfileStore } from '@main/services/profile-store';
 import type { RateLimitBoard } from '@main/services/rate-limits';
+import type { RetryWaits } from '@main/services/retry-waits';
 import type { AppEventName, AppEventPayload, ChannelName, Params } from '@shared/contract';
 import type { Profile } from '@shared/models/profile';
 
@@ -28,6 +29,8 @@ export interface AppContext {
   clipboard: SystemClipboard | null;
   /** Export jobs (each bound to the profile it was started on). */
   exports: ExportService;
+  /** Data API retry waits in progress, which the user may cancel. */
+  retryWaits: RetryWaits;
   /** The Data API's latest rate-limit budget per profile. */
   rateLimits: RateLimitBoard;
   emit<E extends AppEventName>(event: E, payload: AppEventPayload<E>): void;

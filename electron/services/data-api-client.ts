@@ -56,7 +56,7 @@ export class DataApiClient {
       retry?: RetryPolicy;
       deps?: HttpDeps;
       /** Told of every retry wait, with the path asked for (the app forwards it to the renderer). */
-      onRetry?: (wait: RetryWait & { path: string }) => void;
+      onRetry?: (wait: RetryWait & { path: string }) => AbortSignal | undefined;
       /** Told of the rate-limit budget each Data API (`/v1`) answer announces in its headers. */
       onRateLimit?: (observation: RateLimitObservation) => void;
     } = {},

@@ -31,8 +31,11 @@ export interface HttpRequest {
   signal?: AbortSignal;
   /** Reads the body text; JSON.parse unless a caller must keep digits a float would lose. */
   parse?: (text: string) => unknown;
-  /** Told before each wait for a retry (429/502/503), so the user can see why nothing has come yet. */
-  onRetry?: (wait: RetryWait) => void;
+  /**
+   * Told before each wait for a retry (429/502/503), so the user can see why nothing has come yet. A
+   * signal it returns ends the wait when it fires: no more retries, the answer in hand is returned.
+   */
+  onRetry?: (wait: RetryWait) => AbortSignal | undefined;
   /** Told of every answer's status and headers, retried ones included (rate-limit headers are read there). */
   onAnswer?: (status: number, headers: Headers) => void;
   /** Answers larger than this are refused (default DEFAULT_MAX_BODY_BYTES). */
@@ -190,6 +193,19 @@ function safeHost(url: string): string {
   }
 }
 
+/** Waits for `sleep`; false as soon as `cancel` fires (or had fired) instead. */
+async function sleepUnlessCancelled(sleep: Promise<void>, cancel: AbortSignal | undefined): Promise<boolean> {
+  if (!cancel) {
+    await sleep;
+    return true;
+  }
+  if (cancel.aborted) return false;
+  return Promise.race([
+    sleep.then(() => true),
+    new Promise<boolean>((resolve) => cancel.addEventListener('abort', () => resolve(false), { once: true })),
+  ]);
+}
+
 /**
  * One HTTP exchange with bounded retry on 429/502/503 (honouring Retry-After) and a per-attempt
  * timeout. Returns the final answer whatever its status; network failures and timeouts throw.
@@ -206,9 +222,8 @@ export async function httpRequest(req: HttpRequest, deps: HttpDeps = realDeps): 
     if (RETRY_STATUSES.has(res.status) && attempt < policy.maxAttempts && waitable) {
       const wait = backoffDelay(attempt, policy, retryAfterMs);
       if (deps.now() - started + wait <= policy.maxElapsedMs) {
-        req.onRetry?.({ status: res.status, waitMs: wait, nextAttempt: attempt + 1 });
-        await deps.sleep(wait);
-        continue;
+        const cancel = req.onRetry?.({ status: res.status, waitMs: wait, nextAttempt: attempt + 1 });
+        if (await sleepUnlessCancelled(deps.sleep(wait), cancel)) continue;
       }
     }
     let json: unknown;

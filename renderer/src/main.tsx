@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { captureBrowserToken } from './api';
 import { listenToDesktop } from './desktop/desktop-events';
+import { prefetchProfiles } from './queries/profiles';
 import { createQueryClient } from './queries/query-client';
 import { AppShell } from './shell/AppShell';
 import { prefetchView } from './views/view-chunks';
@@ -17,15 +18,18 @@ import './styles/views.css';
 // the desktop app's links and menu commands.
 captureBrowserToken();
 listenToDesktop();
-// A deep link's view loads while the shell asks for the profiles, not after.
+// A deep link's view code and the profiles (every view waits for the active one) load side by side,
+// while React is still starting.
 prefetchView(parseHash(window.location.hash));
+const queryClient = createQueryClient();
+prefetchProfiles(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <AppShell />
     </QueryClientProvider>
   </StrictMode>,

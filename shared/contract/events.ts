@@ -25,6 +25,8 @@ export const appEvents = {
    */
   'request.retry': z.object({
     profileId: z.string(),
+    /** Names the wait for `app.retry.cancel`. */
+    retryId: z.string(),
     path: z.string(),
     status: z.number().int(),
     waitMs: z.number(),

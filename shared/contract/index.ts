@@ -10,6 +10,7 @@ import { longWorkChannels } from './long-work';
 import { nodeChannels } from './node';
 import { noticeChannels } from './notices';
 import { rateLimitChannels } from './rate-limit';
+import { retryChannels } from './retry';
 
 /** Channels the app itself serves (profiles, keys, files…): no remote call, so no profile to name. */
 export const appLevelChannels = {
@@ -19,6 +20,7 @@ export const appLevelChannels = {
   ...clipboardChannels,
   ...exportJobChannels,
   ...longWorkChannels,
+  ...retryChannels,
   ...labelChannels,
   ...connectionChannels,
   ...rateLimitChannels,

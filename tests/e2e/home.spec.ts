@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { fundedAddress } from './sim-data';
+import { fundedAddress, simMetricPoints } from './sim-data';
 
 const C_CHAIN = '43114';
 
@@ -65,4 +65,26 @@ test.describe('home dashboard', () => {
     await expect(page.getByTestId('home-transactions').getByRole('alert').first()).toBeVisible();
     await expect(page.getByTestId('home-block').first()).toBeVisible();
   });
+});
+
+test('the home dashboard draws metric sparklines whose latest figure is the simulator’s', async ({
+  app,
+  page,
+  sim,
+}) => {
+  await app.open('#/');
+  const sparks = page.getByTestId('home-metrics').getByTestId('home-sparkline');
+  await expect(sparks).toHaveCount(2);
+  for (const metric of ['txCount', 'activeAddresses']) {
+    const spark = page.getByTestId('home-metrics').locator(`[data-metric="${metric}"]`);
+    await expect(spark).toHaveAttribute('data-points', /^[1-9]\d*$/);
+    const points = await simMetricPoints(sim, '43114', metric, 'day');
+    await expect(spark).toHaveAttribute('data-last', points.at(-1)?.value ?? '');
+    await expect(spark.locator('polyline')).toHaveCount(1);
+    await expect(spark).toHaveAttribute('href', `#/metrics/43114?metric=${metric}&range=30d`);
+  }
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.getByTestId('home-metrics').screenshot({ path: `artifacts/screenshots/home-sparklines-${theme}.png` });
+  }
 });

@@ -196,10 +196,14 @@ test.describe('NFT collection', () => {
     if (!token) throw new Error('expected an animated token with attributes among the first four');
     const meta = token.metadata;
 
+    await page.setViewportSize({ width: 1024, height: 700 });
     await app.open(`#/nft/${CHAIN}/${address}`);
     await card(page, token.tokenId).getByTestId('nft-card-open').click();
     const detail = page.getByTestId('nft-detail');
     await expect(detail).toBeVisible();
+    // Opened below the gallery, it is brought into view and takes focus.
+    await expect(detail.getByTestId('nft-detail-name')).toBeInViewport();
+    await expect(detail).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`\\?token=${token.tokenId}$`));
     await expect(detail.getByTestId('nft-detail-name')).toHaveText(meta.name as string);
     await expect(detail.getByTestId('nft-detail-id')).toHaveText(token.tokenId);

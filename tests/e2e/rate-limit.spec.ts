@@ -73,6 +73,13 @@ test.describe('the Data API rate-limit gauge', () => {
       700,
     );
 
+    // A narrow window: the gauge keeps its place beside the search box.
+    await page.setViewportSize({ width: 1024, height: 600 });
+    await expect(gauge).toBeInViewport();
+    await expect(page.getByTestId('rate-limit-reset')).toBeHidden();
+    await expect(page.getByTestId('theme-toggle')).toBeInViewport({ ratio: 1 });
+    await shootElementThemes(page, 'top-bar-rate-gauge-narrow', page.locator('.top-bar'));
+
     // A click opens the profile's API key field.
     await gauge.click();
     await expect(page.getByTestId('settings-view')).toBeVisible();

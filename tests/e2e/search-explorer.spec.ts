@@ -9,6 +9,25 @@ async function search(page: Page, text: string) {
 }
 
 test.describe('search: pasted explorer links', () => {
+  test('an Avascan link to a subnet chain named by its blockchain id opens on that chain, not the C-Chain', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const res = await fetch(`${sim.url}/v1/chains?network=mainnet`);
+    const { chains } = (await res.json()) as {
+      chains: { chainId: string; platformChainId?: string; networkToken: { symbol: string } }[];
+    };
+    const other = chains.find((c) => c.chainId !== '43114' && c.platformChainId && c.networkToken.symbol !== 'AVAX');
+    if (!other?.platformChainId) throw new Error('the simulator lists no other EVM chain with a blockchain id');
+    const address = await fundedAddress(sim);
+    await app.open('#/');
+    await search(page, `https://avascan.info/blockchain/${other.platformChainId}/address/${address}`);
+    await expect(page).toHaveURL(new RegExp(`#/address/${other.platformChainId}/${address}$`, 'i'));
+    // The balance is that chain's: its own native token, as the simulator lists it.
+    await expect(page.getByTestId('balance-symbol')).toHaveText(other.networkToken.symbol);
+  });
+
   test('Snowtrace, Routescan, Avascan and explorer links open the same transaction, address, block and validator', async ({
     app,
     page,

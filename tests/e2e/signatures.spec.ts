@@ -209,7 +209,7 @@ test.describe('signature aggregation', () => {
     const l1 = sampleL1(sim);
     const txHash = l1.conversion?.txHash as string;
     await app.open(`#/subnet/mainnet/${l1.subnetId}`);
-    await page.getByTestId('l1-signed-message-link').click();
+    await page.getByTestId('l1-conversion-tx').getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`#/signatures\\?.*tx=${txHash}`));
     const expected = sim.dataset.primary.mainnet.l1SignedMessages.get(txHash) as string;
     await expect(page.getByTestId('sig-result-hex')).toHaveText(expected);

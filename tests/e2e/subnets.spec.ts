@@ -23,6 +23,8 @@ interface SimSubnet {
   /** Deprecated: not every record carries them. */
   threshold?: number;
   ownerAddresses?: string[];
+  locktime?: number;
+  l1ConversionTransactionHash?: string;
   blockchains: SimBlockchain[];
 }
 interface SimGenesis {
@@ -133,7 +135,7 @@ test.describe('subnets list', () => {
     await expect(page.getByTestId('subnet-name')).toHaveText(evm?.chainName ?? name);
   });
 
-  test('a smaller page size loads page after page until all are in; a bad one is refused inline', async ({
+  test('pages load by themselves with no page-size control; a link’s smaller page size is followed and said, a bad one explained in words', async ({
     app,
     page,
     sim,
@@ -147,12 +149,22 @@ test.describe('subnets list', () => {
     await expect(page.getByTestId('subnets-loaded')).toHaveText(integerText(subnets.length));
     await expect(page.getByTestId('subnets-load-state')).toHaveText('all loaded');
 
+    await expect(
+      page.getByTestId('subnets-toolbar').locator('input:not([type="radio"]):not([type="search"])'),
+    ).toHaveCount(0);
+    await expect(page.getByTestId('link-page-size')).toContainText('pages of 20 subnets');
+
     const tooLarge = String(2 * MAX_SUBNET_PAGE);
-    await page.getByTestId('page-size-input').fill(tooLarge);
-    await page.getByTestId('page-size-apply').click();
-    await expect(page.getByTestId('page-size-error')).toHaveText(`pageSize must be at most ${MAX_SUBNET_PAGE}`);
-    await expect(page.getByTestId('page-size-input')).toHaveValue(tooLarge);
-    await expect(page).toHaveURL(/pageSize=20$/);
+    await app.open(`#/subnets/mainnet?pageSize=${tooLarge}`);
+    const note = page.getByTestId('link-page-size');
+    await expect(note).toContainText(`“${tooLarge}”`);
+    await expect(note).toContainText(`more than the ${integerText(MAX_SUBNET_PAGE)} the Data API accepts`);
+    await expect(note).not.toContainText('pageSize');
+    await expect(page.getByTestId('subnets-pages')).toHaveText('1');
+    await expect(page.getByTestId('subnets-loaded')).toHaveText(integerText(subnets.length));
+    await page.getByTestId('link-page-size-reset').click();
+    await expect(page.getByTestId('link-page-size')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/pageSize=/);
   });
 
   test('a failing subnet list shows the error, and Retry loads it', async ({ app, page, sim }) => {
@@ -193,6 +205,17 @@ test.describe('subnet detail', () => {
       .getByTestId('owner-address')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-value')));
     expect(owners).toEqual(owner.addresses);
+    // Shown once: the deprecated top-level copy is only said to agree (or shown when it differs).
+    const ownership = page.getByTestId('subnet-ownership');
+    const sent = subnet.ownerAddresses !== undefined || subnet.threshold !== undefined || subnet.locktime !== undefined;
+    const agrees =
+      JSON.stringify(subnet.ownerAddresses) === JSON.stringify(owner.addresses) &&
+      subnet.threshold === owner.threshold &&
+      subnet.locktime === owner.locktime;
+    const differs = sent && !agrees;
+    await expect(ownership.getByTestId('owner-address')).toHaveCount((differs ? 2 : 1) * owner.addresses.length);
+    await expect(ownership.getByTestId(sent ? 'owner-agree' : 'owner-deprecated-absent')).toBeVisible();
+    await expect(ownership).toContainText('Signatures needed');
     await expect(page.getByTestId('subnet-validators-link')).toHaveAttribute(
       'href',
       `#/validators/mainnet?subnet=${subnet.subnetId}`,
@@ -262,6 +285,16 @@ test.describe('subnet detail', () => {
       'href',
       new RegExp(`^#/address/${chainId}/${l1.l1ValidatorManagerDetails.contractAddress}$`, 'i'),
     );
+    // The conversion tx is a link (to its signed, decoded Warp message) with a copy button.
+    const conversion = l1.l1ConversionTransactionHash;
+    if (!conversion) throw new Error('the L1 has no conversion tx');
+    const tx = page.getByTestId('l1-conversion-tx');
+    await expect(tx).toHaveAttribute('data-value', conversion);
+    await expect(tx.getByRole('link')).toHaveAttribute(
+      'href',
+      `#/signatures?tab=lookup&network=mainnet&tx=${conversion}`,
+    );
+    await expect(tx.getByTestId('l1-conversion-tx-copy')).toBeVisible();
   });
 
   test('an id that is no subnet and no blockchain says so; a malformed one makes no call', async ({

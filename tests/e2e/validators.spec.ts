@@ -187,6 +187,18 @@ test.describe('validators', () => {
     await app.open(`#/validators/mainnet?subnet=${l1.subnetId}`);
     await expect(page.getByTestId('subnet-kind')).toHaveText('L1');
     await expect(rowCount(page)).toHaveText(String(l1.l1Validators.length));
+    // The continuous-fee balance says its unit (nAVAX on the wire, AVAX on screen).
+    const table = page.getByTestId('validator-table');
+    await expect(table.getByTestId('sort-balance')).toContainText('Balance (AVAX)');
+    const node = await table.getByTestId('table-row').first().getByTestId('validator-node').getAttribute('data-value');
+    const simBalance = l1.l1Validators.find((v) => v.nodeID === node)?.balance;
+    const balanceTitle = await table
+      .getByTestId('table-row')
+      .first()
+      .getByTestId('validator-balance')
+      .getAttribute('title');
+    const [whole, fraction = ''] = (balanceTitle ?? '').replace(/,/g, '').split('.');
+    expect(BigInt(whole ?? '') * 1_000_000_000n + BigInt(fraction.padEnd(9, '0'))).toBe(BigInt(String(simBalance)));
     const chainTable = page.getByTestId('chain-validator-table');
     await expect(chainTable.getByTestId('row-count')).toHaveText(String(l1.l1Validators.length));
     const heaviestL1 = [...l1.l1Validators].sort((a, b) => (a.weight < b.weight ? 1 : -1))[0];

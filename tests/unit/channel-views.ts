@@ -95,6 +95,7 @@ export const CHANNEL_VIEWS = {
   'app.files.save': 'views/signatures/SignedMessageCard.tsx',
   'app.files.open': 'views/signatures/HexFileButton.tsx',
   'app.work.finished': 'desktop/long-work.ts',
+  'app.retry.cancel': 'shell/RetryNotice.tsx',
   'app.connection.test': 'views/settings/ConnectionTest.tsx',
   'app.connection.readChainId': 'views/settings/CustomChainsFields.tsx',
   'app.rateLimit.get': 'shell/RateLimitGauge.tsx',

@@ -1,4 +1,5 @@
 import { backoffDelay, DEFAULT_RETRY, type HttpDeps, httpRequest, parseRetryAfter } from '@main/services/http';
+import { RetryWaits } from '@main/services/retry-waits';
 import { AppErrorException } from '@shared/errors';
 import { describe, expect, it } from 'vitest';
 
@@ -118,11 +119,64 @@ describe('retry waits are announced', () => {
   it('tells onRetry the status, the wait and the next attempt before each wait, and nothing on success', async () => {
     const { deps } = scripted([json(429, {}, { 'retry-after': '3' }), json(503, {}), json(200, { ok: 1 })]);
     const waits: unknown[] = [];
-    const answer = await httpRequest({ ...req, onRetry: (w) => waits.push(w) }, deps);
+    const answer = await httpRequest(
+      {
+        ...req,
+        onRetry: (w) => {
+          waits.push(w);
+          return undefined;
+        },
+      },
+      deps,
+    );
     expect(answer.status).toBe(200);
     expect(waits).toHaveLength(2);
     expect(waits[0]).toEqual({ status: 429, waitMs: 3000, nextAttempt: 2 });
     expect(waits[1]).toMatchObject({ status: 503, nextAttempt: 3 });
+  });
+});
+
+describe('a cancelled retry wait', () => {
+  it('stops retrying at once and answers with the error in hand', async () => {
+    const { deps, calls } = scripted([
+      json(429, { message: 'slow down' }, { 'retry-after': '30' }),
+      json(200, { ok: 1 }),
+    ]);
+    const controller = new AbortController();
+    // The wait never ends by itself: only the cancel can end it.
+    const sleeping = { ...deps, sleep: () => new Promise<void>(() => {}) };
+    const pending = httpRequest(
+      {
+        ...req,
+        onRetry: () => {
+          queueMicrotask(() => controller.abort());
+          return controller.signal;
+        },
+      },
+      sleeping,
+    );
+    const answer = await pending;
+    expect(answer.status).toBe(429);
+    expect(answer.json).toEqual({ message: 'slow down' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a signal that never fires leaves the retry to happen', async () => {
+    const { deps } = scripted([json(503, {}), json(200, { ok: 1 })]);
+    const answer = await httpRequest({ ...req, onRetry: () => new AbortController().signal }, deps);
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe('RetryWaits', () => {
+  it('cancels a wait it knows once, and refuses unknown ids', () => {
+    const waits = new RetryWaits();
+    const { retryId, signal } = waits.begin(1000);
+    expect(signal.aborted).toBe(false);
+    expect(waits.cancel(retryId)).toBe(true);
+    expect(signal.aborted).toBe(true);
+    expect(waits.cancel(retryId)).toBe(false);
+    expect(waits.cancel('nope')).toBe(false);
   });
 });
 

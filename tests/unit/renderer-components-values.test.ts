@@ -37,6 +37,12 @@ describe('Amount', () => {
     expect(out).toContain('amount--raw');
     expect(out).toContain('Not an integer amount: 12.5');
   });
+
+  it('with copy, offers the exact value (not the rounded one) to copy', () => {
+    const out = html(h(Amount, { value: '1234567890123456789012', decimals: 18, symbol: 'AVAX', copy: true }));
+    expect(out).toContain('aria-label="Copy amount: 1,234.567890123456789012"');
+    expect(html(h(Amount, { value: '1', decimals: 0 }))).not.toContain('copy-icon');
+  });
 });
 
 describe('FiatValue', () => {
@@ -112,6 +118,14 @@ describe('hashes and links', () => {
     const out = html(h(AddressLink, { chainId: '43114', address: LOWER, name: 'Wrapped AVAX' }));
     expect(out).toContain('>Wrapped AVAX<');
     expect(out).toContain(`title="Wrapped AVAX · ${CHECKSUMMED}"`);
+  });
+
+  it('AddressLink can leave the short address out after a name (a token symbol), keeping it in the title', () => {
+    const withShort = html(h(AddressLink, { chainId: '43114', address: LOWER, name: 'WAVAX' }));
+    const nameOnly = html(h(AddressLink, { chainId: '43114', address: LOWER, name: 'WAVAX', shortAfterName: false }));
+    expect(withShort).toContain('address-link__short');
+    expect(nameOnly).not.toContain('address-link__short');
+    expect(nameOnly).toContain(`title="WAVAX · ${CHECKSUMMED}"`);
   });
 
   it('BlockLink shows hex numbers in decimal and links by the decimal number', () => {

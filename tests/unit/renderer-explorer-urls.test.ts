@@ -52,6 +52,15 @@ describe('explorer links in the search box', () => {
       /^#\/rewards\/mainnet\?addresses=/,
     );
     expect(reason(`https://avascan.info/blockchain/p/tx/${SUBNET}`)).toMatch(/P-Chain transactions have no view/);
+    // A subnet chain named by its cb58 blockchain id opens on that chain, not on the C-Chain.
+    expect(open(`https://avascan.info/blockchain/${SUBNET}/tx/${TX}`).hash).toBe(`#/tx/${SUBNET}/${TX}`);
+    expect(open(`https://avascan.info/blockchain/${SUBNET}/address/${ADDRESS}`).hash).toBe(
+      `#/address/${SUBNET}/${ADDRESS}`,
+    );
+    // An alias cannot be resolved: said so, rather than opened on the C-Chain.
+    expect(reason(`https://avascan.info/blockchain/dfk/address/${ADDRESS}`)).toMatch(
+      /on the chain “dfk”, an Avascan alias/,
+    );
   });
 
   it('the Avalanche explorer and the builders’ hub: c-chain items, validators, subnets', () => {

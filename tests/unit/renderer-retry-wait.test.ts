@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 const wait = (status: number, until: number) => ({
   profileId: 'local',
+  retryId: 'r1',
   path: '/chains/43114/blocks',
   status,
   waitMs: 3000,

@@ -1,3 +1,4 @@
+import { messageInWords } from '@renderer/format/param-words';
 import { type AppError, isMissingServiceError } from '@shared/errors';
 import { ApiError } from '../api';
 import { isDataApiRateLimit } from './feedback/errors';
@@ -24,7 +25,10 @@ const KIND_TITLES: Record<AppError['kind'], string> = {
   internal: 'Something went wrong',
 };
 
-/** Shows an AppError as data: message, kind, status/code/field, and a retry when one makes sense. */
+/**
+ * Shows an AppError as data: message (parameter names put in the forms' words), kind, status/code/field,
+ * and a retry when one makes sense.
+ */
 export function ErrorPanel({ error, title, onRetry, retrying = false }: ErrorPanelProps) {
   const appError = error instanceof ApiError ? error.error : error;
   // A node-only profile lacking the Data API is an expected absence, never an error panel.
@@ -40,7 +44,7 @@ export function ErrorPanel({ error, title, onRetry, retrying = false }: ErrorPan
       <h3 className="error-panel__title">{title ?? KIND_TITLES[appError.kind]}</h3>
       {isDataApiRateLimit(error) && <RateLimitHint error={error} />}
       <p className="error-panel__message" data-testid="error-message">
-        {appError.message}
+        {messageInWords(appError.message, appError.field)}
       </p>
       <dl className="error-panel__facts">
         {facts.map(([k, v]) => (

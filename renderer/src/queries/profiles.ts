@@ -1,18 +1,28 @@
 import type { ParamsIn, Result } from '@shared/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import { appKey } from './keys';
 
 const profilesKey = appKey('app.profiles.list', {});
 const apiKeyStatusKey = (profileId: string) => appKey('app.apiKey.status', { profileId });
 
+const profilesQuery = {
+  queryKey: profilesKey,
+  queryFn: () => api.invoke('app.profiles.list', {}),
+  staleTime: 0,
+};
+
 /** All connection profiles and the active id (owned by the main process). */
 export function useProfiles() {
-  return useQuery({
-    queryKey: profilesKey,
-    queryFn: () => api.invoke('app.profiles.list', {}),
-    staleTime: 0,
-  });
+  return useQuery(profilesQuery);
+}
+
+/**
+ * Asks for the profiles before the first render: every view waits for the active profile, so on a deep
+ * link this answer is on the critical path and should not wait for React to mount.
+ */
+export function prefetchProfiles(client: QueryClient): void {
+  void client.prefetchQuery(profilesQuery);
 }
 
 /**

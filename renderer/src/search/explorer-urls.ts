@@ -1,4 +1,5 @@
 import type { Profile } from '@shared/models/profile';
+import { checkCb58Id } from './avalanche-ids';
 
 /**
  * Links copied from the web explorers people already use — Snowtrace, Routescan, Avascan, the
@@ -87,11 +88,17 @@ function networkOf(url: URL, testnetHost: RegExp, segments: string[]): Network {
 }
 
 /** Which chain the path names: Avascan `/blockchain/c|p|x/`, explorer `/c-chain/`, `/p-chain/`, or a chain id. */
-function chainOfPath(segments: string[]): { evmChainId?: string; primary?: 'P' | 'X' } {
+function chainOfPath(segments: string[]): { evmChainId?: string; primary?: 'P' | 'X'; other?: string } {
   for (let i = 0; i < segments.length; i++) {
     const s = (segments[i] ?? '').toLowerCase();
     const next = (segments[i + 1] ?? '').toLowerCase();
     if (s === 'blockchain' && (next === 'p' || next === 'x')) return { primary: next.toUpperCase() as 'P' | 'X' };
+    // Avascan names other chains by blockchain id (routes take one as the chain) or by an alias
+    // (`/blockchain/dfk/…`), which Snowscope cannot resolve: either way, not the C-Chain.
+    if (s === 'blockchain' && next !== '' && next !== 'c' && next !== 'all') {
+      const id = segments[i + 1] ?? '';
+      return checkCb58Id(id).ok ? { evmChainId: id } : { other: id };
+    }
     if (s === 'p-chain' || s === 'x-chain') return { primary: s[0]?.toUpperCase() as 'P' | 'X' };
     if ((s === 'evm' || s === 'chain' || s === 'chains') && /^\d{1,12}$/.test(next)) return { evmChainId: next };
   }
@@ -116,9 +123,17 @@ export function parseExplorerLink(text: string): ExplorerParse | null {
   }
   const network = networkOf(url, site.testnet, segments);
   const path = chainOfPath(segments);
+  if (path.other !== undefined) {
+    return {
+      ok: false,
+      reason: `The link is on the chain “${path.other.slice(0, 60)}”, an Avascan alias Snowscope cannot resolve; paste its 0x address or transaction hash with that chain picked instead`,
+    };
+  }
   const chainId =
     url.searchParams.get('chainid') ?? url.searchParams.get('chainId') ?? path.evmChainId ?? C_CHAIN[network];
-  if (!/^\d{1,12}$/.test(chainId)) return { ok: false, reason: `The link's chain id "${chainId}" is not a number` };
+  if (!/^(\d{1,12}|[1-9A-HJ-NP-Za-km-z]{40,60})$/.test(chainId)) {
+    return { ok: false, reason: `The link's chain id "${chainId}" is neither a number nor a blockchain id` };
+  }
 
   for (let i = segments.length - 2; i >= 0; i--) {
     const item = ITEM_WORDS[(segments[i] ?? '').toLowerCase()];

@@ -7,9 +7,12 @@ import { FiatValue } from '@renderer/components/value/FiatValue';
 import { useErc20Balances } from '@renderer/queries/address';
 import { usePrefs } from '@renderer/stores/prefs';
 import type { Erc20TokenBalance, ListErc20BalancesResponse } from '@shared/models/data/balances';
+import { routeTo } from '@shared/routing/routes';
 import { useMemo } from 'react';
 import { BalanceFilters } from './BalanceFilters';
 import type { BalanceFilterText } from './filters';
+import { PortfolioTotal } from './PortfolioTotal';
+import { portfolioTotal } from './portfolio';
 import { useBalanceFilters } from './use-tab-filters';
 
 const selectRows = (page: ListErc20BalancesResponse) => page.erc20TokenBalances;
@@ -35,7 +38,11 @@ function Reputation({ value }: { value: string | null }) {
   );
 }
 
-function balanceColumns(chainId: string): Column<Erc20TokenBalance>[] {
+/** The address's ERC-20 transfers tab, filtered to one token (`?token=`). */
+export const tokenTransfersHref = (chainId: string, address: string, token: string) =>
+  `${routeTo('address', { chainId, address })}?${new URLSearchParams({ tab: 'erc20-transfers', token: token.toLowerCase() })}`;
+
+function balanceColumns(chainId: string, holder: string): Column<Erc20TokenBalance>[] {
   return [
     {
       id: 'token',
@@ -48,6 +55,7 @@ function balanceColumns(chainId: string): Column<Erc20TokenBalance>[] {
     },
     {
       id: 'reputation',
+      priority: 2,
       header: 'Reputation',
       width: 110,
       cell: (b) => <Reputation value={b.tokenReputation} />,
@@ -62,6 +70,7 @@ function balanceColumns(chainId: string): Column<Erc20TokenBalance>[] {
     },
     {
       id: 'price',
+      priority: 1,
       header: 'Price',
       width: 120,
       align: 'right',
@@ -81,6 +90,23 @@ function balanceColumns(chainId: string): Column<Erc20TokenBalance>[] {
         />
       ),
       sortValue: (b) => numeric(b.balanceValue?.value),
+    },
+    {
+      id: 'transfers',
+      header: <span className="visually-hidden">Transfers</span>,
+      title: 'Transfers',
+      width: 92,
+      align: 'right',
+      cell: (b) => (
+        <a
+          className="link"
+          href={tokenTransfersHref(chainId, holder, b.address)}
+          title={`Transfers of ${b.symbol || b.name} in and out of this address`}
+          data-testid="token-transfers-link"
+        >
+          Transfers →
+        </a>
+      ),
     },
   ];
 }
@@ -103,7 +129,10 @@ export function Erc20BalancesTab({ chainId, address }: { chainId: string; addres
     currency,
     filters.parsed.ok,
   );
-  const columns = useMemo(() => balanceColumns(chainId), [chainId]);
+  const columns = useMemo(() => balanceColumns(chainId, address), [chainId, address]);
+  const pages = query.data?.pages;
+  const total = useMemo(() => portfolioTotal((pages ?? []).flatMap(selectRows), currency), [pages, currency]);
+  const filtered = filters.text.contracts !== '' || filters.text.blockNumber !== '';
 
   return (
     <div className="address-tab" data-testid="erc20-balances-tab">
@@ -114,6 +143,9 @@ export function Erc20BalancesTab({ chainId, address }: { chainId: string; addres
         appliedErrors={filters.parsed.ok ? {} : filters.parsed.errors}
         onApply={filters.apply}
       />
+      {filters.parsed.ok && pages && total.valued + total.unvalued > 0 && (
+        <PortfolioTotal total={total} complete={!query.hasNextPage} filtered={filtered} />
+      )}
       {filters.parsed.ok ? (
         <InfiniteTable
           query={query}

@@ -4,6 +4,7 @@ import { useHashParam } from '@renderer/routing/hash-query';
 import { useSelectedChainId } from '@renderer/stores/prefs';
 import { HomeHelp } from './HomeHelp';
 import { LatestBlocksCard, LatestTransactionsCard } from './LiveSummary';
+import { MetricsCard } from './MetricsCard';
 import { NodeCard } from './NodeCard';
 import { RecentSearches } from './RecentSearches';
 import { WatchlistCard } from './WatchlistCard';
@@ -58,6 +59,7 @@ export function HomeView({ unknownPath }: { unknownPath?: string }) {
         <NodeCard profile={profile} />
         <LatestTransactionsCard chainId={chainId} />
         <WatchlistCard />
+        <MetricsCard chainId={chainId} />
       </div>
       <RecentSearches />
     </div>

@@ -4,14 +4,24 @@ import { Badge, StatusPill } from '@renderer/components/value/Badge';
 import { CopyIconButton } from '@renderer/components/value/CopyIconButton';
 import { Timestamp } from '@renderer/components/value/Timestamp';
 import { JsonViewer } from '@renderer/components/viewer/JsonViewer';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { AttributeList } from './AttributeList';
 import { indexStatusLabel, indexStatusTone, safeBackground, type TokenFacts, uriSummary } from './metadata';
 import { NftImage } from './NftImage';
 import { UntrustedLink } from './UntrustedLink';
 
-/** Everything the metadata says about one token, every value as text; Escape or × closes it. */
+/**
+ * Everything the metadata says about one token, every value as text; Escape or × closes it. Opening it
+ * brings it into view (it sits after the gallery, often below the fold) and moves focus to it.
+ */
 export function TokenDetail({ token, chainId, onClose }: { token: TokenFacts; chainId: string; onClose: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    el.focus({ preventScroll: true });
+  }, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const typing = e.target instanceof HTMLElement && ['INPUT', 'TEXTAREA'].includes(e.target.tagName);
@@ -26,7 +36,13 @@ export function TokenDetail({ token, chainId, onClose }: { token: TokenFacts; ch
   const isDataUri = token.tokenUri?.startsWith('data:') ?? false;
 
   return (
-    <aside className="collection-detail card" aria-label={`Details of ${token.title}`} data-testid="nft-detail">
+    <aside
+      ref={ref}
+      tabIndex={-1}
+      className="collection-detail card"
+      aria-label={`Details of ${token.title}`}
+      data-testid="nft-detail"
+    >
       <div className="collection-detail__head">
         <h2 className="collection-detail__title" data-testid="nft-detail-name">
           {token.title}

@@ -31,23 +31,15 @@ export function L1Card({
         rows={[
           {
             label: 'Conversion tx',
-            hint: 'ConvertSubnetToL1Tx on the P-Chain',
+            hint: 'ConvertSubnetToL1Tx on the P-Chain; opens its signed, decoded Warp message',
             value: subnet.l1ConversionTransactionHash ? (
-              <>
-                <HashText
-                  value={subnet.l1ConversionTransactionHash}
-                  full
-                  copyLabel="Copy conversion transaction id"
-                  testId="l1-conversion-tx"
-                />
-                <a
-                  className="link"
-                  href={signedMessageHref(network, subnet.l1ConversionTransactionHash)}
-                  data-testid="l1-signed-message-link"
-                >
-                  Signed Warp message →
-                </a>
-              </>
+              <HashText
+                value={subnet.l1ConversionTransactionHash}
+                href={signedMessageHref(network, subnet.l1ConversionTransactionHash)}
+                full
+                copyLabel="Copy conversion transaction id"
+                testId="l1-conversion-tx"
+              />
             ) : (
               <span className="muted">not given</span>
             ),

@@ -7,7 +7,7 @@ import type { Subnet } from '@shared/models/data/primary';
 import { deprecatedOwnership } from './resolve-subnet';
 
 function Locktime({ value }: { value: number }) {
-  return value === 0 ? <span className="mono">0 (no lock)</span> : <Timestamp value={value} />;
+  return value === 0 ? <span>not locked</span> : <Timestamp value={value} />;
 }
 
 function Addresses({ addresses, testId }: { addresses: readonly string[]; testId: string }) {
@@ -34,13 +34,13 @@ function ownerRows(owner: OwnerFields, prefix: string, hints: boolean) {
   const missing = <span className="muted">not sent</span>;
   return [
     {
-      label: 'Addresses',
-      hint: hints ? 'P-Chain addresses that may sign' : undefined,
+      label: addresses.length === 1 ? 'Owner' : 'Owners',
+      hint: hints ? 'P-Chain addresses that may sign changes' : undefined,
       value: owner.addresses ? <Addresses addresses={addresses} testId={`${prefix}-addresses`} /> : missing,
     },
     {
-      label: 'Threshold',
-      hint: hints ? 'signatures needed to change the subnet' : undefined,
+      label: 'Signatures needed',
+      hint: hints ? 'to change the subnet' : undefined,
       value:
         owner.threshold === undefined ? (
           missing
@@ -51,49 +51,45 @@ function ownerRows(owner: OwnerFields, prefix: string, hints: boolean) {
         ),
     },
     {
-      label: 'Locktime',
+      label: 'Locked until',
       value: owner.locktime === undefined ? missing : <Locktime value={owner.locktime} />,
       testId: `${prefix}-locktime`,
     },
   ];
 }
 
-const DEPRECATED_BADGE = {
-  agrees: { tone: 'success', text: 'same as subnetOwnershipInfo' },
-  differs: { tone: 'warning', text: 'differs from subnetOwnershipInfo' },
-} as const;
-
 /**
- * Who controls the subnet: `subnetOwnershipInfo`. The Data API still repeats it in the deprecated
- * top-level `ownerAddresses`/`threshold`/`locktime`, which are shown below it (and whether they agree)
- * while they are sent, and noted as gone once they are not.
+ * Who controls the subnet, shown once: `subnetOwnershipInfo` in words. The Data API still repeats it in the
+ * deprecated top-level `ownerAddresses`/`threshold`/`locktime`; those are only said to agree, shown in full
+ * (with a warning) when they differ, and noted as gone once they are not sent.
  */
 export function OwnershipCard({ subnet }: { subnet: Subnet }) {
   const deprecated = deprecatedOwnership(subnet);
   return (
     <Card title="Ownership" testId="subnet-ownership">
-      <h3 className="subnet__subtitle">
-        <code>subnetOwnershipInfo</code>
-      </h3>
       <KeyValueGrid rows={ownerRows(subnet.subnetOwnershipInfo, 'ownership-info', true)} testId="ownership-info-kv" />
-      <h3 className="subnet__subtitle">
-        <code>ownerAddresses</code> · <code>threshold</code> · <code>locktime</code>{' '}
-        <Badge tone="neutral" title="Deprecated by the Data API: use subnetOwnershipInfo">
-          deprecated
-        </Badge>
-        {deprecated.state !== 'absent' && (
-          <Badge tone={DEPRECATED_BADGE[deprecated.state].tone} testId="owner-agree">
-            {DEPRECATED_BADGE[deprecated.state].text}
-          </Badge>
-        )}
-      </h3>
-      {deprecated.state === 'absent' ? (
-        <p className="muted" data-testid="owner-deprecated-absent">
-          Not sent for this subnet. The Data API deprecated these top-level fields in favour of{' '}
-          <code>subnetOwnershipInfo</code> and is removing them.
+      {deprecated.state === 'agrees' && (
+        <p className="muted subnet__owner-note" data-testid="owner-agree" data-state="agrees">
+          The deprecated top-level owner fields (<code>ownerAddresses</code>, <code>threshold</code>,{' '}
+          <code>locktime</code>) say the same.
         </p>
-      ) : (
-        <KeyValueGrid rows={ownerRows(deprecated.owner, 'owner', false)} compact testId="owner-kv" />
+      )}
+      {deprecated.state === 'absent' && (
+        <p className="muted subnet__owner-note" data-testid="owner-deprecated-absent">
+          Not sent for this subnet: the deprecated top-level owner fields, which the Data API is removing in favour of{' '}
+          <code>subnetOwnershipInfo</code>.
+        </p>
+      )}
+      {deprecated.state === 'differs' && (
+        <>
+          <h3 className="subnet__subtitle">
+            Deprecated owner fields{' '}
+            <Badge tone="warning" testId="owner-agree" title="ownerAddresses · threshold · locktime">
+              differ from the ownership above
+            </Badge>
+          </h3>
+          <KeyValueGrid rows={ownerRows(deprecated.owner, 'owner', false)} compact testId="owner-kv" />
+        </>
       )}
     </Card>
   );

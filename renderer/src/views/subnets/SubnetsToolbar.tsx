@@ -1,19 +1,23 @@
 import { paramsFieldErrors } from '@renderer/api';
-import { FieldError } from '@renderer/components/feedback/FieldError';
 import { formatInteger } from '@renderer/format/number';
-import { SUBNET_PAGE_SIZE, type SubnetOrder } from '@renderer/queries/subnets';
-import type { DataNetwork } from '@shared/contract/data/common';
-import { type FormEvent, useId, useState } from 'react';
+import type { SubnetOrder } from '@renderer/queries/subnets';
+import { type DataNetwork, PAGE_LIMITS } from '@shared/contract/data/common';
+import { useId } from 'react';
 import { KIND_FILTERS, type KindFilter, parsePageSize } from './subnet-filter';
 
 const KIND_LABELS: Record<KindFilter, string> = { all: 'All', l1: 'L1s', subnet: 'Subnets' };
 const ORDER_LABELS: Record<SubnetOrder, string> = { desc: 'Newest first', asc: 'Oldest first' };
 
-/** The contract's message for a page size, or null when the service would accept it. */
+/**
+ * Why a page size from a link cannot be used, in words (null when the service would accept it). The
+ * contract's own check decides; the words name no parameter.
+ */
 export function pageSizeProblem(network: DataNetwork, text: string): string | null {
   const size = parsePageSize(text);
-  if (size === null) return 'must be a whole number';
-  return paramsFieldErrors('data.listSubnets', { network, pageSize: size }).pageSize ?? null;
+  if (size === null) return 'is not a whole number';
+  if (!paramsFieldErrors('data.listSubnets', { network, pageSize: size }).pageSize) return null;
+  const { min, max } = PAGE_LIMITS['data.listSubnets'];
+  return size < min ? `is less than ${min}` : `is more than the ${formatInteger(max)} the Data API accepts`;
 }
 
 function Segmented<T extends string>({
@@ -56,49 +60,6 @@ function Segmented<T extends string>({
   );
 }
 
-function PageSizeForm({
-  network,
-  current,
-  onApply,
-}: {
-  network: DataNetwork;
-  current: string;
-  onApply: (size: number) => void;
-}) {
-  const id = useId();
-  const [text, setText] = useState(current);
-  const [error, setError] = useState<string | null>(() => pageSizeProblem(network, current));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = pageSizeProblem(network, text);
-    setError(problem);
-    const size = parsePageSize(text);
-    if (!problem && size !== null) onApply(size);
-  };
-  return (
-    <form className="subnets__page-size" onSubmit={submit} noValidate data-testid="page-size-form">
-      <label htmlFor={id} className="muted">
-        Page size
-      </label>
-      <input
-        id={id}
-        className="input subnets__page-size-input"
-        inputMode="numeric"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        data-testid="page-size-input"
-      />
-      <button type="submit" className="button button--quiet" data-testid="page-size-apply">
-        Apply
-      </button>
-      <span className="muted subnets__hint">max {formatInteger(SUBNET_PAGE_SIZE)}</span>
-      <FieldError id={`${id}-error`} message={error && `pageSize ${error}`} testId="page-size-error" />
-    </form>
-  );
-}
-
 export interface SubnetsToolbarProps {
   network: DataNetwork;
   search: string;
@@ -108,11 +69,9 @@ export interface SubnetsToolbarProps {
   kindCounts: Record<KindFilter, number>;
   order: SubnetOrder;
   onOrder: (order: SubnetOrder) => void;
-  pageSizeText: string;
-  onPageSize: (size: number) => void;
 }
 
-/** Search (over loaded rows), kind filter, creation order (server side) and page size. */
+/** Search (over loaded rows), kind filter and creation order (server side); pages load by themselves. */
 export function SubnetsToolbar(props: SubnetsToolbarProps) {
   const searchId = useId();
   return (
@@ -151,12 +110,6 @@ export function SubnetsToolbar(props: SubnetsToolbarProps) {
         value={props.order}
         onChange={props.onOrder}
         labels={ORDER_LABELS}
-      />
-      <PageSizeForm
-        key={props.pageSizeText}
-        network={props.network}
-        current={props.pageSizeText}
-        onApply={props.onPageSize}
       />
     </div>
   );

@@ -16,6 +16,7 @@ import type { ListSubnetsResponse, Subnet } from '@shared/models/data/primary';
 import { routeIssues } from '@shared/routing/route-issues';
 import { routeTo } from '@shared/routing/routes';
 import { useCallback, useMemo, useState } from 'react';
+import { LinkPageSizeNote } from './LinkPageSizeNote';
 import { SubnetsSummary } from './SubnetsSummary';
 import { pageSizeProblem, SubnetsToolbar } from './SubnetsToolbar';
 import { subnetColumns } from './subnet-columns';
@@ -46,16 +47,15 @@ function SubnetList({ network }: { network: DataNetwork }) {
   const [kindParam, setKindParam] = useHashParam('kind', { blankAsNull: true });
   const [orderParam, setOrderParam] = useHashParam('order', { blankAsNull: true });
   const [queryParam, setQueryParam] = useHashParam('q', { blankAsNull: true });
+  // Pages load by themselves at the largest size the API takes; a link may still ask for another size.
   const [pageSizeParam, setPageSizeParam] = useHashParam('pageSize', { blankAsNull: true });
   const [search, setSearch] = useState(queryParam ?? '');
 
   const kind: KindFilter = isKindFilter(kindParam) ? kindParam : 'all';
   const order: SubnetOrder = orderParam === 'asc' || orderParam === 'desc' ? orderParam : DEFAULT_SUBNET_ORDER;
   const pageSizeText = pageSizeParam ?? String(SUBNET_PAGE_SIZE);
-  const pageSize =
-    pageSizeProblem(network, pageSizeText) === null
-      ? (parsePageSize(pageSizeText) ?? SUBNET_PAGE_SIZE)
-      : SUBNET_PAGE_SIZE;
+  const linkPageSizeProblem = pageSizeProblem(network, pageSizeText);
+  const pageSize = linkPageSizeProblem === null ? (parsePageSize(pageSizeText) ?? SUBNET_PAGE_SIZE) : SUBNET_PAGE_SIZE;
 
   const query = useSubnetPages(network, order, pageSize);
   useLoadAllPages(query);
@@ -101,9 +101,15 @@ function SubnetList({ network }: { network: DataNetwork }) {
         kindCounts={kindCounts}
         order={order}
         onOrder={setOrder}
-        pageSizeText={pageSizeText}
-        onPageSize={(size) => setPageSizeParam(size === SUBNET_PAGE_SIZE ? null : String(size))}
       />
+      {pageSizeParam !== null && (
+        <LinkPageSizeNote
+          text={pageSizeParam}
+          problem={linkPageSizeProblem}
+          usual={SUBNET_PAGE_SIZE}
+          onReset={() => setPageSizeParam(null)}
+        />
+      )}
       {!query.isPending && !(query.isError && !query.data) && (
         <SubnetsSummary
           shown={shown}

@@ -189,10 +189,11 @@ export function validatorColumns(fields: PresentFields, kind: ValidatorSetKind):
     },
     fields.balance && {
       id: 'balance',
-      header: abbr('Balance', 'Balance left for the continuous fee, in AVAX'),
-      width: 'minmax(104px, 1fr)',
+      title: 'Balance (AVAX)',
+      header: abbr('Balance (AVAX)', 'Balance left for the continuous fee, in AVAX'),
+      width: 'minmax(120px, 1fr)',
       align: 'right',
-      cell: (v) => <Avax value={v.balance} />,
+      cell: (v) => <Avax value={v.balance} testId="validator-balance" />,
       sortValue: (v) => big(v.balance),
     },
   ];
