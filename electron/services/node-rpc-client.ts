@@ -62,8 +62,11 @@ export class NodeRpcClient {
       );
     }
     if (answer.status < 200 || answer.status >= 300) {
+      // A JSON-RPC error object is the node's own words; any other body (a proxy's, a plain-text or
+      // `{"error": "…"}` page) is an HTTP failure.
       const env = (answer.json ?? {}) as RpcEnvelope;
-      if (!env.error) throw new AppErrorException(httpError(answer.status, answer.json, answer.text, url));
+      const rpcError = env.error !== null && typeof env.error === 'object';
+      if (!rpcError) throw new AppErrorException(httpError(answer.status, answer.json, answer.text, url));
     }
     return answer;
   }

@@ -43,6 +43,14 @@ describe('fault handling through invoke → router → client → simulator', ()
     expect(r).toMatchObject({ ok: false, error: { kind: 'http', status: 500 } });
   });
 
+  it('a node answering 500 with a non-JSON-RPC body is an http error in its own words, not a parse error', async () => {
+    await h.fault('500', 1, '/ext/info');
+    const r = await h.invoke('node.info.getNetworkID', {});
+    expect(r).toMatchObject({ ok: false, error: { kind: 'http', status: 500 } });
+    if (r.ok) return;
+    expect(r.error.message).toContain('Injected 500');
+  });
+
   it('answers an injected 404 once, not retried, and records what it received', async () => {
     await h.fault('404', 1, BALANCE_PATH);
     const before = h.sim.stats.requests;
