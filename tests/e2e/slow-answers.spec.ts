@@ -51,6 +51,24 @@ test.describe('slow answers are not passed off as loading', () => {
     await expect(page.getByTestId('home-tx').first()).toBeVisible();
   });
 
+  test('Cancel on a stalled answer stops the wait and says so; Retry asks again and loads', async ({ app, page }) => {
+    await app.fault('stall', 1, '/v1/chains/43114/blocks');
+    await app.open('#/');
+    const blocks = page.getByTestId('home-blocks');
+    await expect(blocks.getByTestId('still-waiting')).toBeVisible({ timeout: 10_000 });
+    await blocks.getByTestId('still-waiting-cancel').click();
+    const stopped = blocks.getByTestId('stopped-waiting');
+    await expect(stopped).toContainText(/Stopped waiting after \d+ s/);
+    await expect(blocks.getByTestId('still-waiting')).toHaveCount(0);
+    await expect(blocks.getByTestId('home-block')).toHaveCount(0);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: 'artifacts/screenshots/stall-cancelled-dark.png' });
+    // The stall was for one request: asking again brings the blocks.
+    await stopped.getByTestId('retry-button').click();
+    await expect(stopped).toHaveCount(0);
+    await expect(blocks.getByTestId('home-block').first()).toBeVisible();
+  });
+
   test('a service refusal that names a parameter is said in the words of the form', async ({ app, page, sim }) => {
     const chain = sim.dataset.evm.mainnet;
     const holder = chain.accounts.find((a, i) => a.kind === 'eoa' && (chain.erc20ByAccount.get(i)?.length ?? 0) > 0);

@@ -4,7 +4,13 @@ import type { Column } from '@renderer/components/table/columns';
 import { DataTable } from '@renderer/components/table/DataTable';
 import { InfiniteTable } from '@renderer/components/table/InfiniteTable';
 import { type AppError, appError } from '@shared/errors';
-import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  QueryClient,
+  QueryClientProvider,
+  type UseInfiniteQueryResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -183,21 +189,27 @@ describe('QueryState', () => {
     };
     return { ...base, ...state } as unknown as UseQueryResult<T, ApiError>;
   }
+  // QueryState can stop a stalled fetch, which it finds in the app's query client.
+  const client = new QueryClient();
   const render = (q: UseQueryResult<string[], ApiError>, what?: string) =>
     renderToStaticMarkup(
-      h(QueryState<string[]>, {
-        query: q,
-        isEmpty: (d) => d.length === 0,
-        empty: 'No peers.',
-        what,
-        // biome-ignore lint/correctness/noChildrenProp: a render-prop child through createElement (no JSX in .ts tests)
-        children: (d) =>
-          h(
-            'ul',
-            null,
-            d.map((x) => h('li', { key: x }, x)),
-          ),
-      }),
+      h(
+        QueryClientProvider,
+        { client },
+        h(QueryState<string[]>, {
+          query: q,
+          isEmpty: (d) => d.length === 0,
+          empty: 'No peers.',
+          what,
+          // biome-ignore lint/correctness/noChildrenProp: a render-prop child through createElement (no JSX in .ts tests)
+          children: (d) =>
+            h(
+              'ul',
+              null,
+              d.map((x) => h('li', { key: x }, x)),
+            ),
+        }),
+      ),
     );
 
   it('shows a skeleton while loading and nothing while disabled', () => {

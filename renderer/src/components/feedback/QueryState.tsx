@@ -1,12 +1,14 @@
 import type { ApiError } from '@renderer/api';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Skeleton } from '../Skeleton';
 import { EmptyState } from './EmptyState';
 import { ErrorShownAbove, useErrorsShownAbove } from './ErrorsShownAbove';
 import { isOutageError } from './errors';
 import { QueryError } from './QueryError';
 import { StillWaiting } from './StillWaiting';
+import { StoppedWaiting } from './StoppedWaiting';
+import { useStopWaiting } from './use-stop-waiting';
 
 export interface QueryStateProps<T> {
   query: UseQueryResult<T, ApiError>;
@@ -37,10 +39,27 @@ export function QueryState<T>({
   what,
 }: QueryStateProps<T>) {
   const retry = () => void query.refetch();
+  // Set when the user cancels a wait that went on too long: how long they had waited.
+  const [stoppedAfterMs, setStoppedAfterMs] = useState<number | null>(null);
+  const stopFetch = useStopWaiting(query);
+  const stopWaiting = (waitedMs: number) => {
+    setStoppedAfterMs(waitedMs);
+    void stopFetch();
+  };
+  useEffect(() => {
+    if (!query.isPending) setStoppedAfterMs(null);
+  }, [query.isPending]);
   const shownAbove = useErrorsShownAbove();
   // A page-wide outage is reported once above; any other failure is still this query's own.
   const ownError = query.isError && (shownAbove === null || !isOutageError(query.error));
   if (query.isPending) {
+    if (stoppedAfterMs !== null) {
+      const askAgain = () => {
+        setStoppedAfterMs(null);
+        void query.refetch();
+      };
+      return <StoppedWaiting waitedMs={stoppedAfterMs} onRetry={askAgain} />;
+    }
     if (query.fetchStatus === 'idle') return <>{idle}</>;
     return (
       <>
@@ -51,7 +70,7 @@ export function QueryState<T>({
             <Skeleton size="md" />
           </div>
         )}
-        <StillWaiting />
+        <StillWaiting onStop={stopWaiting} />
       </>
     );
   }
