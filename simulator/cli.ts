@@ -11,6 +11,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     'clock-rate': { type: 'string', default: '0' },
     'bulk-address-txs': { type: 'string', default: '0' },
+    subnets: { type: 'string', default: '0' },
     'rate-limit': { type: 'string' },
     'require-api-key': { type: 'string' },
   },
@@ -35,6 +36,7 @@ try {
     host: values.host,
     clockRate: asInt('clock-rate', values['clock-rate']),
     bulkAddressTxs: asInt('bulk-address-txs', values['bulk-address-txs']),
+    subnets: asInt('subnets', values.subnets),
     rateLimit: values['rate-limit'],
     requireApiKey: values['require-api-key'],
   });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SimClock } from './clock';
 import { buildDataset, type Dataset } from './dataset';
 import { BulkHistory } from './dataset/evm/bulk';
+import { BulkSubnets } from './dataset/primary/bulk-subnets';
 import { Rng } from './dataset/rng';
 import { type Fault, FaultPlan, parseFaults } from './faults';
 import { errorBody, SimHttpError } from './http/errors';
@@ -26,6 +27,8 @@ export interface SimulatorOptions {
   clockRate?: number;
   /** Native transactions of the bulk address (`BULK_ADDRESS`, mainnet C-Chain); none when 0 or absent. */
   bulkAddressTxs?: number;
+  /** How many subnets the mainnet Data API lists (the dataset's own, then made-up ones); the dataset's when absent. */
+  subnets?: number;
   /** Enforce a Data API (`/v1`) rate limit per caller, with `ratelimit-*` headers: `30/min` or a policy. */
   rateLimit?: string | RateLimitPolicy;
   /** The Data and metrics APIs answer 401 unless a request carries this key (either key header). */
@@ -150,7 +153,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const clock = new SimClock(options.clockRate ?? 0);
   const exportControls: { downloadOrigin?: string } = {};
   const bulk = options.bulkAddressTxs ? new BulkHistory(dataset.evm.mainnet, options.bulkAddressTxs, seed) : undefined;
-  const router = new Router().add(...buildRoutes(dataset, { bulk, exports: exportControls, clock }));
+  const bulkSubnets = options.subnets ? new BulkSubnets(dataset.primary.mainnet, options.subnets, seed) : undefined;
+  const router = new Router().add(...buildRoutes(dataset, { bulk, bulkSubnets, exports: exportControls, clock }));
   const faults = new FaultPlan(parseFaults(options.faults ?? ''), new Rng(seed).fork('faults'));
   const rateLimit = new RateLimiter(
     typeof options.rateLimit === 'string' ? parseRateLimit(options.rateLimit) : (options.rateLimit ?? null),

@@ -1,5 +1,6 @@
 import type { Dataset } from '../dataset';
 import type { SimNetwork } from '../dataset/constants';
+import type { BulkSubnets } from '../dataset/primary/bulk-subnets';
 import { NODE_SCENARIOS, scenarioDataset } from '../dataset/primary/scenarios';
 import type { NetworkDataset } from '../dataset/primary/types';
 import { jsonRpcRoute, type RpcMethodMap, type RpcTable } from '../http/jsonrpc';
@@ -65,8 +66,13 @@ function without(methods: RpcMethodMap | undefined, refuses: (method: string) =>
   return Object.fromEntries(Object.entries(methods).filter(([name]) => !refuses(name)));
 }
 
-export function buildRoutes(ds: Dataset, options: EvmRouteOptions = {}): Route[] {
-  const routes: Route[] = [...evmDataRoutes(ds, options), ...primaryDataRoutes(ds)];
+/** What the routes serve beyond the dataset: the EVM options and the longer subnet list of `--subnets N`. */
+export interface RouteOptions extends EvmRouteOptions {
+  bulkSubnets?: BulkSubnets;
+}
+
+export function buildRoutes(ds: Dataset, options: RouteOptions = {}): Route[] {
+  const routes: Route[] = [...evmDataRoutes(ds, options), ...primaryDataRoutes(ds, options.bulkSubnets)];
   for (const { prefix, network, refuses, data } of NODE_PREFIXES) {
     const tables: RpcTable[] = [
       ...nodeRpcTables(ds, network, data?.(ds)),

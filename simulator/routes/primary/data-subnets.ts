@@ -1,5 +1,6 @@
 import { PAGE_LIMITS } from '@shared/contract/data/common';
 import type { Dataset } from '@sim/dataset';
+import type { BulkSubnets } from '@sim/dataset/primary/bulk-subnets';
 import type { BlockchainRecord, SubnetRecord } from '@sim/dataset/primary/types';
 import type { Route } from '@sim/http/router';
 import { networkOf, ok, pageSizeOf, paginate, sortOrderOf } from './data-common';
@@ -44,7 +45,8 @@ export function subnetJson(s: SubnetRecord) {
   };
 }
 
-export function subnetRoutes(ds: Dataset): Route[] {
+/** `bulk`: the longer mainnet list of `--subnets N`, when asked for. */
+export function subnetRoutes(ds: Dataset, bulk?: BulkSubnets): Route[] {
   return [
     {
       method: 'GET',
@@ -54,7 +56,8 @@ export function subnetRoutes(ds: Dataset): Route[] {
         const pageSize = pageSizeOf(req, PAGE_LIMITS['data.listSubnets']);
         const order = sortOrderOf(req);
         // The dataset keeps subnets in creation (P-Chain height) order.
-        const sorted = order === 'asc' ? data.subnets : [...data.subnets].reverse();
+        const all = bulk && network === 'mainnet' ? bulk.all() : data.subnets;
+        const sorted = order === 'asc' ? all : [...all].reverse();
         const page = paginate(req, sorted, pageSize, 'subnets', [network, order]);
         return ok({
           ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),

@@ -1,5 +1,6 @@
 import type { Dataset } from '@sim/dataset';
 import type { SimNetwork } from '@sim/dataset/constants';
+import type { BulkSubnets } from '@sim/dataset/primary/bulk-subnets';
 import type { BlockchainRecord, EvmChainRecord } from '@sim/dataset/primary/types';
 import type { RpcMethodMap, RpcTable } from '@sim/http/jsonrpc';
 import type { Route } from '@sim/http/router';
@@ -17,8 +18,8 @@ import { validatorsMethods } from './rpc-validators';
 
 /** The primary-network half of the simulator: its Data API routes and the node's RPC method tables. */
 
-export function primaryDataRoutes(ds: Dataset): Route[] {
-  return [...subnetRoutes(ds), ...rewardRoutes(ds), ...vertexRoutes(ds), ...signatureRoutes(ds)];
+export function primaryDataRoutes(ds: Dataset, bulkSubnets?: BulkSubnets): Route[] {
+  return [...subnetRoutes(ds, bulkSubnets), ...rewardRoutes(ds), ...vertexRoutes(ds), ...signatureRoutes(ds)];
 }
 
 function memo<K, V>(make: (key: K) => V): (key: K) => V {
