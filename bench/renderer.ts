@@ -45,7 +45,7 @@ const appReady = (page: Page) =>
     { timeout: 60_000 },
   );
 
-function startApp(sim: RunningSimulator, rendererDir: string) {
+export function startApp(sim: RunningSimulator, rendererDir: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-bench-web-'));
   const services = createServices({
     dataDir,
@@ -133,7 +133,7 @@ export interface TourStop {
 }
 
 /** Waits until the view has drawn: no skeleton of a loading view, nothing marked busy in the main area. */
-async function settled(page: Page) {
+export async function settled(page: Page) {
   await page.waitForFunction(
     () =>
       document.querySelector('[data-testid=view-skeleton], [data-testid=metrics-skeleton]') === null &&

@@ -12,7 +12,9 @@ import { build } from 'vite';
 import { runExportBench } from './export';
 import { kilobytes, measureInitialBundle } from './initial-bundle';
 import { benchRevisitTour, benchStartUp, busyAccount, launchChromium } from './renderer';
+import { runScaleRows } from './scale';
 import { measure, report, type Sample } from './stats';
+import { tourStops } from './tour-stops';
 
 /**
  * `npm run bench`: the cost of Snowscope's own layers, as medians (with min and max) and as ratios against
@@ -152,28 +154,11 @@ ratios.push(
   `start-up: Snowscope / bare page = ${(startUp.app.medianMs / startUp.bare.medianMs).toFixed(2)}× (goal ≤ 1.5×)`,
 );
 
-const tx = sim.dataset.evm.mainnet.txs[100];
-const subnet = sim.dataset.primary.mainnet.subnets.find((s) => s.subnetId !== '11111111111111111111111111111111LpoYY');
-const stops = [
-  '#/',
-  `#/address/43114/${address}`,
-  `#/tx/43114/${tx?.hash}`,
-  `#/block/43114/${tx?.block}`,
-  '#/subnets/mainnet',
-  `#/subnet/mainnet/${subnet?.subnetId}`,
-  '#/validators/mainnet',
-  '#/rewards/mainnet',
-  '#/vertices/mainnet',
-  '#/index/C/block',
-  '#/metrics/43114',
-  '#/labels',
-  '#/export',
-  '#/signatures',
-  '#/settings',
-  '#/node',
-  '#/blocks/43114',
-];
+const stops = tourStops(sim, address);
 const tour = await benchRevisitTour(browser, sim, rendererDir, stops);
+const scale = await runScaleRows(browser, rendererDir);
+samples.push(...scale.samples);
+ratios.push(...scale.ratios);
 await browser.close();
 
 console.log(`\nstart-up JavaScript (built index.html: entry + modulepreloads): ${kilobytes(bundle.gzipBytes)} gzipped`);
