@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { BULK_ADDRESS } from '@sim/dataset/evm/bulk';
-import { installProbes, longTasksSince, paintAfterData, traceMainThread } from './page-probes';
+import { installProbes, longTasksSince, type PaintWindow, paintAfterData, traceMainThread } from './page-probes';
 import { type Sample, summarize } from './stats';
 
 /**
@@ -60,6 +60,8 @@ function scrollToEnd(page: Page, tableTestId: string): Promise<ScrollResult> {
 
 interface TableRun {
   paintMs: number;
+  /** Main-thread CPU time between the answer and the paint. */
+  paintCpuMs: number;
   longestTaskMs: number;
   longestTaskCpuMs: number;
   overBudgetCpu: number;
@@ -85,8 +87,12 @@ async function runOnce(browser: Browser, appUrl: string, table: BigTable): Promi
   try {
     await installProbes(context, [firstRow]);
     const page = await context.newPage();
-    await page.goto(`${appUrl}${table.hash}`);
-    const paintMs = await paintAfterData(page, table.channel, firstRow);
+    let paint: PaintWindow | undefined;
+    const loading = await traceMainThread(page, async () => {
+      await page.goto(`${appUrl}${table.hash}`);
+      paint = await paintAfterData(page, table.channel, firstRow);
+    });
+    if (!paint) throw new Error(`${table.name}: no first paint`);
     await table.prepare?.(page);
     let scroll: ScrollResult | undefined;
     const trace = await traceMainThread(page, async () => {
@@ -98,10 +104,11 @@ async function runOnce(browser: Browser, appUrl: string, table: BigTable): Promi
     }
     const tasks = await longTasksSince(page, scroll.began);
     return {
-      paintMs,
+      paintMs: paint.ms,
+      paintCpuMs: loading.cpuBetween(paint.dataAt, paint.paintedAt),
       longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)),
       longestTaskCpuMs: trace.longestCpuMs,
-      overBudgetCpu: trace.overBudgetCpu,
+      overBudgetCpu: trace.cpuOver(BIG_TABLE_GOALS.longTaskMs),
       longTasks: tasks.length,
       maxRows: scroll.maxRows,
       loadedRows: scroll.loadedRows,
@@ -156,6 +163,10 @@ export async function benchBigTables(
       `${table.name}: first rows painted after data`,
       done.map((r) => r.paintMs),
     );
+    const paintCpu = summarize(
+      `${table.name}: … of which main-thread CPU`,
+      done.map((r) => r.paintCpuMs),
+    );
     const longest = summarize(
       `${table.name}: longest task scrolling (wall)`,
       done.map((r) => r.longestTaskMs),
@@ -164,12 +175,12 @@ export async function benchBigTables(
       `${table.name}: longest task scrolling (CPU)`,
       done.map((r) => r.longestTaskCpuMs),
     );
-    samples.push(paint, longest, longestCpu);
+    samples.push(paint, paintCpu, longest, longestCpu);
     const maxRows = Math.max(...done.map((r) => r.maxRows));
     const median = (pick: (r: TableRun) => number) => summarize('', done.map(pick)).medianMs;
     const goal = (s: Sample, ms: number) => `${(s.medianMs / ms).toFixed(2)}× the ${ms} ms goal`;
     ratios.push(
-      `${table.name}: first paint ${goal(paint, BIG_TABLE_GOALS.paintMs)}; longest task ${goal(longest, BIG_TABLE_GOALS.longTaskMs)} ` +
+      `${table.name}: first paint ${goal(paint, BIG_TABLE_GOALS.paintMs)} (${goal(paintCpu, BIG_TABLE_GOALS.paintMs)} in CPU time); longest task ${goal(longest, BIG_TABLE_GOALS.longTaskMs)} ` +
         `(${goal(longestCpu, BIG_TABLE_GOALS.longTaskMs)} in CPU time; median ${median((r) => r.longTasks)} long tasks, ` +
         `${median((r) => r.overBudgetCpu)} over 50 ms of CPU, in ${(median((r) => r.scrollMs) / 1000).toFixed(1)} s of scrolling); ` +
         `at most ${maxRows} rows in the DOM`,

@@ -58,25 +58,35 @@ export function longTasksSince(page: Page, since: number): Promise<{ start: numb
   );
 }
 
+/** The last answer of a channel and the paint that showed it, in page time. */
+export interface PaintWindow {
+  /** When the last answer of the channel before the paint finished arriving. */
+  dataAt: number;
+  paintedAt: number;
+  ms: number;
+}
+
 /**
  * How long after the last answer of `channel` that arrived before it the first frame showing `selector`
  * (one of those given to `installProbes`) was painted: the time the renderer took to draw what arrived.
  */
-export async function paintAfterData(page: Page, channel: string, selector: string): Promise<number> {
+export async function paintAfterData(page: Page, channel: string, selector: string): Promise<PaintWindow> {
   const handle = await page.waitForFunction(
     ({ channel, selector }) => {
       const probes = (window as ProbedWindow).__probes;
-      const painted = probes?.painted[selector];
-      if (painted === undefined || !probes) return null;
-      const before = probes.answers.filter((a) => a.channel === channel && a.end <= painted).map((a) => a.end);
-      return before.length > 0 ? painted - Math.max(...before) : null;
+      const paintedAt = probes?.painted[selector];
+      if (paintedAt === undefined || !probes) return null;
+      const before = probes.answers.filter((a) => a.channel === channel && a.end <= paintedAt).map((a) => a.end);
+      if (before.length === 0) return null;
+      const dataAt = Math.max(...before);
+      return { dataAt, paintedAt, ms: paintedAt - dataAt };
     },
     { channel, selector },
     { timeout: 120_000 },
   );
-  const ms = (await handle.jsonValue()) as number;
+  const result = (await handle.jsonValue()) as PaintWindow;
   await handle.dispose();
-  return ms;
+  return result;
 }
 
 /** Renderer JS heap after a full garbage collection (CDP), in MB. */
@@ -91,20 +101,12 @@ export async function heapAfterGc(page: Page): Promise<number> {
   }
 }
 
-export interface MainThreadTasks {
-  /** Longest task on the page's main thread, wall clock (what the Long Tasks API sees). */
-  longestWallMs: number;
-  /** Longest task in the main thread's own CPU time: what the page's code cost, whatever else the machine ran. */
-  longestCpuMs: number;
-  /** Tasks over 50 ms of CPU time. */
-  overBudgetCpu: number;
-}
-
 interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
   tid: number;
+  ts: number;
   dur?: number;
   tdur?: number;
   args?: { name?: string };
@@ -112,39 +114,66 @@ interface TraceEvent {
 
 /** A main-thread task in the trace, by the name Chromium's versions give it. */
 const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+const SYNC_MARK = 'bench-trace-sync';
+
+/** The page's main-thread tasks during traced work; times in page ms (`performance.now()`). */
+export class MainThreadTrace {
+  constructor(private readonly tasks: readonly { start: number; wallMs: number; cpuMs: number }[]) {}
+
+  /** Longest task, wall clock (what the Long Tasks API sees). */
+  get longestWallMs(): number {
+    return Math.max(0, ...this.tasks.map((t) => t.wallMs));
+  }
+
+  /** Longest task in the main thread's own CPU time: what the page's code cost, whatever else the machine ran. */
+  get longestCpuMs(): number {
+    return Math.max(0, ...this.tasks.map((t) => t.cpuMs));
+  }
+
+  /** Tasks over `ms` of CPU time. */
+  cpuOver(ms: number): number {
+    return this.tasks.filter((t) => t.cpuMs > ms).length;
+  }
+
+  /** Main-thread CPU time between two page times (a task cut by either end counts in proportion). */
+  cpuBetween(from: number, to: number): number {
+    let sum = 0;
+    for (const t of this.tasks) {
+      const overlap = Math.min(to, t.start + t.wallMs) - Math.max(from, t.start);
+      if (overlap > 0 && t.wallMs > 0) sum += t.cpuMs * (overlap / t.wallMs);
+    }
+    return sum;
+  }
+}
 
 /**
  * Runs `work` under a Chromium trace of the main threads' tasks (category `toplevel`, small enough for
- * minutes of scrolling) and sums up the page's main thread. On a loaded machine a task's wall time
- * includes the time the thread waited for a core; its thread time does not.
+ * minutes of scrolling) and returns the page's main thread. On a loaded machine a task's wall time
+ * includes the time the thread waited for a core; its thread (CPU) time does not.
  */
-export async function traceMainThread(page: Page, work: () => Promise<void>): Promise<MainThreadTasks> {
+export async function traceMainThread(page: Page, work: () => Promise<void>): Promise<MainThreadTrace> {
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser to trace');
-  await browser.startTracing(page, { categories: ['toplevel', '__metadata'] });
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', '__metadata'] });
   await work();
+  // A mark stamped in both clocks: trace time = page time × 1000 + offset.
+  const markedAt = await page.evaluate((name) => performance.mark(name).startTime, SYNC_MARK);
   const buffer = await browser.stopTracing();
   const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const renderers = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
-  // The page's renderer is the one that worked: the busiest renderer main thread.
-  const byThread = new Map<string, TraceEvent[]>();
-  for (const e of events) {
-    const thread = `${e.pid}:${e.tid}`;
-    if (e.ph !== 'X' || !TASK_EVENTS.has(e.name) || !renderers.has(thread)) continue;
-    const list = byThread.get(thread) ?? [];
-    list.push(e);
-    byThread.set(thread, list);
+  const mark = events.find((e) => e.name === SYNC_MARK);
+  if (!mark) throw new Error('the trace has no sync mark');
+  const thread = `${mark.pid}:${mark.tid}`;
+  const offset = mark.ts - markedAt * 1000;
+  const all = events
+    .filter((e) => e.ph === 'X' && TASK_EVENTS.has(e.name) && `${e.pid}:${e.tid}` === thread)
+    .map((e) => ({ start: (e.ts - offset) / 1000, wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? 0) / 1000 }))
+    .sort((a, b) => a.start - b.start || b.wallMs - a.wallMs);
+  // Outermost tasks only: a task event may wrap another of the other name, or a nested run loop's.
+  const tasks: typeof all = [];
+  for (const t of all) {
+    const last = tasks.at(-1);
+    if (!last || t.start >= last.start + last.wallMs) tasks.push(t);
   }
-  const busiest = [...byThread.values()].sort(
-    (a, b) => b.reduce((s, e) => s + (e.dur ?? 0), 0) - a.reduce((s, e) => s + (e.dur ?? 0), 0),
-  )[0];
-  const tasks = busiest ?? [];
-  return {
-    longestWallMs: Math.max(0, ...tasks.map((e) => (e.dur ?? 0) / 1000)),
-    longestCpuMs: Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000)),
-    overBudgetCpu: tasks.filter((e) => (e.tdur ?? 0) > 50_000).length,
-  };
+  return new MainThreadTrace(tasks);
 }

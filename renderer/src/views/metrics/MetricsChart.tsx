@@ -43,6 +43,14 @@ function chartRows(series: readonly DrawnSeries[]): Row[] {
   return [...rows.values()].sort((a, b) => a.t - b.t);
 }
 
+/**
+ * The grid draws no vertical lines, but recharts still works out where they would go from the x ticks,
+ * measuring each label in the DOM (a forced layout per label, a third of drawing 2,160 points): say there are none.
+ */
+const noVerticalLines = () => [];
+/** A handful of y ticks never overlap in the chart's height: show each without measuring its label. */
+const Y_TICKS_ALL = 0;
+
 /** Bars and filled areas need zero on the axis; running totals and rates read better fitted to their range. */
 const zeroBased = (series: readonly DrawnSeries[]) => series.some((s) => s.draw !== 'line');
 
@@ -106,7 +114,13 @@ export const MetricsChart = forwardRef<
         barCategoryGap="12%"
         barGap={1}
       >
-        <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} yAxisId="left" />
+        <CartesianGrid
+          stroke={colors.grid}
+          strokeDasharray="3 3"
+          vertical={false}
+          verticalCoordinatesGenerator={noVerticalLines}
+          yAxisId="left"
+        />
         <XAxis
           dataKey="t"
           type="number"
@@ -127,6 +141,7 @@ export const MetricsChart = forwardRef<
           width={64}
           tickLine={false}
           axisLine={false}
+          interval={Y_TICKS_ALL}
           domain={zeroBased(sideSeries('left')) ? [0, 'auto'] : ['auto', 'auto']}
           hide={sideSeries('left').length === 0}
         />
@@ -140,6 +155,7 @@ export const MetricsChart = forwardRef<
             width={64}
             tickLine={false}
             axisLine={false}
+            interval={Y_TICKS_ALL}
             domain={zeroBased(sideSeries('right')) ? [0, 'auto'] : ['auto', 'auto']}
             hide={sideSeries('right').length === 0}
           />

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { type RunningSimulator, startSimulator } from '@sim/server';
+import { type StartedApp, startApp } from './fixtures';
+
+/**
+ * A table of 10,000 rows (a simulator with `subnets: 10_000`) keeps only the rows in view in the DOM,
+ * wherever it is scrolled, and still shows the right rows there. (How fast is `npm run bench`'s business.)
+ */
+
+const TOTAL = 10_000;
+/** The rows a 620 px scroll area shows (~19) and the virtualiser's overscan on both sides (12 + 12), with room. */
+const MAX_DOM_ROWS = 60;
+
+let sim: RunningSimulator;
+let app: StartedApp;
+test.beforeAll(async () => {
+  sim = await startSimulator({ port: 0, seed: 1, subnets: TOTAL });
+  app = await startApp(sim);
+});
+test.afterAll(async () => {
+  await app?.close();
+  await sim?.close();
+});
+
+/** The subnet ids in the order the app lists them by default (newest first), from the simulator. */
+async function simSubnetIds(): Promise<string[]> {
+  const res = await fetch(`${sim.url}/v1/networks/mainnet/subnets?pageSize=${TOTAL}&sortOrder=desc`);
+  const body = (await res.json()) as { subnets: { subnetId: string }[] };
+  return body.subnets.map((s) => s.subnetId);
+}
+
+test('the subnet list of 10,000 rows keeps a bounded number of rows in the DOM from top to bottom', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const ids = await simSubnetIds();
+  expect(ids).toHaveLength(TOTAL);
+  await page.goto(`${app.web.launchUrl}#/subnets/mainnet`);
+  const table = page.getByTestId('subnets-table');
+  await expect(table.getByTestId('row-count')).toHaveText(String(TOTAL), { timeout: 30_000 });
+  const rows = table.getByTestId('table-row');
+  const scroller = table.locator('.vtable__scroll');
+
+  const rowAt = (index: number) => table.locator(`[data-testid=table-row][aria-rowindex="${index + 2}"]`);
+  await expect(rowAt(0).getByTestId('subnet-link')).toHaveAttribute('data-value', ids[0] as string);
+  expect(await rows.count()).toBeLessThanOrEqual(MAX_DOM_ROWS);
+
+  // The middle, then the very end: the rows there are drawn, and only about as many as before.
+  for (const index of [Math.floor(TOTAL / 2), TOTAL - 1]) {
+    await scroller.evaluate((el, top) => {
+      el.scrollTop = top;
+    }, index * 32);
+    await expect(rowAt(index).getByTestId('subnet-link')).toHaveAttribute('data-value', ids[index] as string);
+    expect(await rows.count()).toBeLessThanOrEqual(MAX_DOM_ROWS);
+  }
+  await expect(rowAt(0)).toHaveCount(0);
+});
