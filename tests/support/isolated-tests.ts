@@ -1,6 +1,6 @@
 /**
- * Test files that replace globals or modules (vi.mock, vi.stubGlobal, fake timers, a patched globalThis.fetch,
- * process.env, the fake Electron): vitest runs each in a fresh process (the `isolated` project of
+ * Test files that replace globals or modules (vi.mock, vi.stubGlobal, vi.resetModules, fake timers, a patched
+ * globalThis.fetch, process.env, the fake Electron): vitest runs each in a fresh process (the `isolated` project of
  * vitest.config.ts), so nothing they change can reach another file. Every other file shares its worker process
  * with the files before it; tests/unit/vitest-isolation.test.ts keeps this list complete.
  */
@@ -19,7 +19,7 @@ export const ISOLATED_TEST_FILES = [
 
 /** What in a test file's source replaces something process-wide. */
 export const PROCESS_WIDE_CHANGES: readonly RegExp[] = [
-  /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/,
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|resetModules)\(/,
   /\bglobalThis\.\w+\s*=[^=]/,
   /\bprocess\.env(\.\w+|\[[^\]]+\])\s*=[^=]/,
   /\bdelete process\.env\b/,

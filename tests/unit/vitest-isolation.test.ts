@@ -42,6 +42,7 @@ describe('vitest isolation', () => {
       "vi.mock('electron', () => ({}));",
       "vi.stubGlobal('fetch', f);",
       'vi.useFakeTimers();',
+      'vi.resetModules();',
       'globalThis.fetch = async () => new Response();',
       "process.env.SNOWSCOPE_PROFILE = 'x';",
       "process.env['HOME'] = '/tmp';",
