@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every check in order — type-check, lint, build, Electron security scan, unit/integration/conformance (vitest),
-// e2e (Playwright in Chromium against browser mode + simulator). Stops at the first failing stage and
-// ends with one "N passed, N failed" line counting the tests of both runners.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check — build, then type-check, lint, Electron security scan and unit/integration/conformance
+// (vitest) side by side, then e2e (Playwright in Chromium against browser mode + simulator). The checks that
+// run beside vitest print their output when they end (vitest's streams as it goes). Stops after the first
+// phase with a failing stage and ends with one "N passed, N failed" line counting the tests of both runners.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -21,37 +22,66 @@ if (!keyring) {
 }
 const withKeyring = (argv) => (keyring ? ['dbus-run-session', '--', 'scripts/with-keyring.sh', ...argv] : argv);
 
-const stages = [
-  { name: 'type-check', argv: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'lint + format', argv: ['npx', 'biome', 'ci', '.'] },
-  { name: 'build (main, preload, renderer)', argv: ['npx', 'electron-vite', 'build', '--logLevel', 'warn'] },
-  { name: 'Electron security scan (electronegativity)', argv: ['node', 'scripts/electron-security-scan.mjs'] },
-  {
-    name: 'unit + integration + conformance (vitest)',
-    argv: withKeyring([
-      'npx',
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reports}/vitest.json`,
-    ]),
-  },
-  { name: 'e2e (Playwright, Chromium)', argv: withKeyring(['npx', 'playwright', 'test']) },
+/** Phases run one after another; the stages of a phase run side by side. */
+const phases = [
+  [{ name: 'build (main, preload, renderer)', argv: ['npx', 'electron-vite', 'build', '--logLevel', 'warn'] }],
+  [
+    {
+      name: 'unit + integration + conformance (vitest)',
+      live: true,
+      argv: withKeyring([
+        'npx',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${reports}/vitest.json`,
+      ]),
+    },
+    { name: 'type-check', argv: ['npm', 'run', '--silent', 'typecheck'] },
+    { name: 'lint + format', argv: ['npx', 'biome', 'ci', '.'] },
+    { name: 'Electron security scan (electronegativity)', argv: ['node', 'scripts/electron-security-scan.mjs'] },
+  ],
+  [{ name: 'e2e (Playwright, Chromium)', live: true, argv: withKeyring(['npx', 'playwright', 'test']) }],
 ];
 
-let failedStage = null;
-for (const stage of stages) {
-  console.log(`\n=== ${stage.name} ===`);
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** Runs a stage; a live one shares this terminal, the others' output is printed in one piece when they end. */
+function run(stage) {
   const started = Date.now();
-  const r = spawnSync(stage.argv[0], stage.argv.slice(1), { stdio: 'inherit', env });
-  console.log(
-    `=== ${stage.name}: ${r.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  );
-  if (r.status !== 0) {
-    failedStage = stage.name;
-    break;
-  }
+  if (stage.live) console.log(`\n=== ${stage.name} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(stage.argv[0], stage.argv.slice(1), {
+      stdio: stage.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env,
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const end = (ok) => {
+      if (!stage.live) {
+        console.log(`\n=== ${stage.name} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`=== ${stage.name}: ${ok ? 'ok' : 'FAILED'} (${seconds(started)})`);
+      resolve(ok);
+    };
+    child.on('error', (e) => {
+      output.push(Buffer.from(`${e.message}\n`));
+      end(false);
+    });
+    child.on('close', (code) => end(code === 0));
+  });
+}
+
+const failedStages = [];
+for (const phase of phases) {
+  const results = await Promise.all(phase.map(run));
+  phase.forEach((stage, i) => {
+    if (!results[i]) failedStages.push(stage.name);
+  });
+  if (failedStages.length > 0) break;
 }
 
 function counts() {
@@ -76,6 +106,7 @@ function counts() {
 }
 
 const { passed, failed, skipped } = counts();
-if (failedStage) console.log(`\nstage failed: ${failedStage}`);
+const failedStage = failedStages.length > 0;
+if (failedStage) console.log(`\nstage failed: ${failedStages.join(', ')}`);
 console.log(`\n${passed} passed, ${failed + (failedStage && failed === 0 ? 1 : 0)} failed, ${skipped} skipped`);
 process.exit(failedStage ? 1 : 0);

@@ -77,6 +77,12 @@ export interface RunningSimulator {
   rateLimit: RateLimiter;
   /** The API key the Data and metrics APIs insist on (401 without it); null accepts any request. */
   access: { requiredApiKey: string | null };
+  /**
+   * Puts the simulator back as it started (`POST /__sim/reset` does the same): no armed fault, the clock,
+   * rate limit, API key and export download origin of its options, and no request counted or kept. The
+   * dataset never changes, so a reset simulator answers exactly like a fresh one of the same options.
+   */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -156,14 +162,23 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const bulkSubnets = options.subnets ? new BulkSubnets(dataset.primary.mainnet, options.subnets, seed) : undefined;
   const router = new Router().add(...buildRoutes(dataset, { bulk, bulkSubnets, exports: exportControls, clock }));
   const faults = new FaultPlan(parseFaults(options.faults ?? ''), new Rng(seed).fork('faults'));
-  const rateLimit = new RateLimiter(
-    typeof options.rateLimit === 'string' ? parseRateLimit(options.rateLimit) : (options.rateLimit ?? null),
-  );
+  const startingRateLimit =
+    typeof options.rateLimit === 'string' ? parseRateLimit(options.rateLimit) : (options.rateLimit ?? null);
+  const rateLimit = new RateLimiter(startingRateLimit);
   const access = { requiredApiKey: options.requireApiKey ?? null };
   const host = options.host ?? '127.0.0.1';
   let origin = '';
   const stats = { requests: 0 };
   const received: ReceivedRequest[] = [];
+  const reset = () => {
+    faults.clear();
+    clock.reset();
+    exportControls.downloadOrigin = undefined;
+    rateLimit.set(startingRateLimit);
+    access.requiredApiKey = options.requireApiKey ?? null;
+    stats.requests = 0;
+    received.length = 0;
+  };
   const receive = (entry: ReceivedRequest) => {
     received.push(entry);
     if (received.length > RECEIVED_KEPT) received.splice(0, received.length - RECEIVED_KEPT);
@@ -219,6 +234,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       if (url.pathname === '/__sim/api-key') {
         access.requiredApiKey =
           req.method === 'DELETE' ? null : ((JSON.parse(text || '{}') as { key?: string }).key ?? null);
+        return send(res, { status: 204, body: null, raw: '' });
+      }
+      if (url.pathname === '/__sim/reset' && req.method === 'POST') {
+        reset();
         return send(res, { status: 204, body: null, raw: '' });
       }
       if (url.pathname === '/__sim/health') return send(res, { status: 200, body: { ok: true, seed } });
@@ -308,6 +327,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     received,
     rateLimit,
     access,
+    reset,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -5,10 +5,11 @@ import { isDayOnlyMetric, METRIC_NAMES, TIME_INTERVALS } from '@shared/contract/
 import { NETWORKS } from '@sim/dataset/constants';
 import type { EvmChainData, EvmTx, TxKind } from '@sim/dataset/evm/types';
 import { EXPORT_DURATION_MS } from '@sim/routes/evm';
-import { type RunningSimulator, startSimulator } from '@sim/server';
+import type { RunningSimulator } from '@sim/server';
 import { createPublicClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/v3';
+import { resetSimulator } from '../support/shared-simulator';
 import { conformanceProblems } from './strict';
 
 /**
@@ -20,10 +21,10 @@ let sim: RunningSimulator;
 let chain: EvmChainData;
 
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0 });
+  sim = await resetSimulator(1);
   chain = sim.dataset.evm.mainnet;
 });
-afterAll(() => sim.close());
+afterAll(() => sim.reset());
 
 async function call(path: string, init?: RequestInit): Promise<{ status: number; body: unknown }> {
   const res = await fetch(`${sim.url}${path}`, init);

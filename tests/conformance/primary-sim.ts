@@ -1,6 +1,7 @@
 import type { PrimaryDatasets } from '@sim/dataset/primary';
-import { type RunningSimulator, startSimulator } from '@sim/server';
+import type { RunningSimulator } from '@sim/server';
 import { afterAll, beforeAll } from 'vitest';
+import { resetSimulator } from '../support/shared-simulator';
 
 /** A status and the JSON object the simulator answered with. */
 export interface JsonAnswer {
@@ -24,9 +25,9 @@ export function primarySimulatorForFile(): PrimarySimulator {
     return running;
   };
   beforeAll(async () => {
-    running = await startSimulator({ port: 0 });
+    running = await resetSimulator(1);
   });
-  afterAll(() => running?.close());
+  afterAll(() => running?.reset());
   const answer = async (res: Response): Promise<JsonAnswer> => ({
     status: res.status,
     body: (await res.json()) as Record<string, unknown>,

@@ -284,13 +284,18 @@ test.describe('block detail', () => {
     await expect(page).toHaveURL(new RegExp(`#/block/43114/${n + 1n}$`));
     await expect(page.getByTestId('block-hash')).toHaveAttribute('data-value', next?.hash as string);
 
+    // Each key steps from the block on screen: the next press waits until the view shows the block it moved to
+    // (the keys follow the view, which renders a moment after the address changes).
     await page.keyboard.press('[');
     await expect(page).toHaveURL(new RegExp(`#/block/43114/${n}$`));
+    await expect(page.getByTestId('block-title')).toHaveText(`#${integerText(n)}`);
     await page.keyboard.press('[');
     await expect(page).toHaveURL(new RegExp(`#/block/43114/${n - 1n}$`));
     await expect(page.getByTestId('block-hash')).toHaveAttribute('data-value', prev?.hash as string);
+    await expect(page.getByTestId('block-title')).toHaveText(`#${integerText(n - 1n)}`);
     await page.keyboard.press(']');
     await expect(page).toHaveURL(new RegExp(`#/block/43114/${n}$`));
+    await expect(page.getByTestId('block-title')).toHaveText(`#${integerText(n)}`);
 
     await page.getByTestId('block-prev').click();
     await expect(page).toHaveURL(new RegExp(`#/block/43114/${n - 1n}$`));

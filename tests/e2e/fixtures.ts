@@ -52,8 +52,11 @@ export interface AppHarness extends Omit<StartedApp, 'close'> {
 }
 
 /**
- * One simulator per worker; a fresh browser-mode server and data dir per test, so no test sees
- * another's profiles or settings.
+ * One simulator per worker (its dataset is built once per worker: tests read their expected values from it
+ * in-process); a fresh browser context, browser-mode server and data dir per test, so no test sees another's
+ * profiles or settings. A worker runs its tests one at a time and the simulator is reset after each
+ * (`sim.reset()`: faults, clock, rate limit, API key, export origin, counted requests), so what a test arms
+ * never reaches another — tests running in parallel are in other workers, with their own simulator.
  */
 export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>({
   sim: [
@@ -101,9 +104,7 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
       },
     });
     await close();
-    await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
-    await fetch(`${sim.url}/__sim/clock`, { method: 'DELETE' });
-    await fetch(`${sim.url}/__sim/rate-limit`, { method: 'DELETE' });
+    sim.reset();
   },
 });
 

@@ -183,13 +183,13 @@ test.describe('node outage and the kind of endpoint', () => {
     await expect(page.getByTestId('node-version')).toBeVisible();
     const updated = page.getByTestId('last-updated-time');
     await expect(updated).toBeVisible();
-    // Every read under way has landed (the health card's background probe too).
+    // Every node read fails from now on (the Data API still answers).
+    await app.fault('500', 100_000, '/ext');
+    // A read already under way (an auto-refresh, the health card's background probe) may still land with an
+    // answer: wait until every read has landed, then take the time "Updated" shows.
     await expect(page.getByTestId('node-refresh')).toHaveAttribute('data-background', 'idle', { timeout: 60_000 });
     await expect(page.getByTestId('refresh-now')).toBeEnabled();
     const before = await updated.getAttribute('datetime');
-
-    // Every node read fails from now on (the Data API still answers).
-    await app.fault('500', 100_000, '/ext');
     await page.getByTestId('refresh-now').click();
     const banner = page.getByTestId('node-outage');
     await expect(banner).toBeVisible();

@@ -3,10 +3,11 @@ import { startWebServer } from '@main/web/server';
 import { BROWSER_MODE } from '@shared/bridge';
 import { EXPORT_COLUMNS } from '@shared/export/columns';
 import type { Erc20Transfer, NativeTransaction } from '@shared/models/data/transactions';
-import { type RunningSimulator, startSimulator } from '@sim/server';
+import type { RunningSimulator } from '@sim/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../support/csv-reader';
 import { type ExportApp, expectedDecimal, exportApp, simList } from '../support/export-jobs';
+import { resetSimulator } from '../support/shared-simulator';
 
 /** Local exports through export.start → router → export service → the simulator's Data API. */
 
@@ -18,7 +19,7 @@ let busy: string[];
 let ordinary: string[];
 
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, seed: 1 });
+  sim = await resetSimulator(1);
   app = exportApp(sim);
   const chain = sim.dataset.evm.mainnet;
   const sizes = [...chain.txsByAccount.entries()]
@@ -37,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.services.exports.close();
-  await sim.close();
+  sim.reset();
 });
 
 const column = (name: string) => EXPORT_COLUMNS.findIndex((c) => c.key === name);

@@ -1,8 +1,9 @@
 import type { LongWorkFinished } from '@shared/contract/long-work';
 import { deepLinkOf } from '@shared/routing/deep-link';
-import { type RunningSimulator, startSimulator } from '@sim/server';
+import type { RunningSimulator } from '@sim/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ExportApp, exportApp } from '../support/export-jobs';
+import { resetSimulator } from '../support/shared-simulator';
 
 /** The end of an export job (run in main) as the desktop notification the window's owner sees. */
 
@@ -13,7 +14,7 @@ const notified: LongWorkFinished[] = [];
 let address: string;
 
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, seed: 1 });
+  sim = await resetSimulator(1);
   app = exportApp(sim, {
     notifier: {
       notify: (work) => {
@@ -30,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.services.exports.close();
-  await sim.close();
+  sim.reset();
 });
 
 const request = (fileName: string) => ({

@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { StartExportResult } from '@shared/export/job';
-import { type RunningSimulator, startSimulator } from '@sim/server';
+import type { RunningSimulator } from '@sim/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../support/csv-reader';
 import { type ExportApp, exportApp } from '../support/export-jobs';
+import { resetSimulator } from '../support/shared-simulator';
 
 /** Remote export jobs: POST, poll with backoff, download under the URL policy, continue a truncated export. */
 
@@ -17,7 +18,7 @@ let heavy: string;
 let light: string;
 
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, seed: 1 });
+  sim = await resetSimulator(1);
   app = exportApp(sim);
   const chain = sim.dataset.evm.mainnet;
   const sorted = [...chain.txsByAccount.entries()]
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.services.exports.close();
-  await sim.close();
+  sim.reset();
 });
 
 async function simOperation(operationId: string) {

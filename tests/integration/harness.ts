@@ -6,8 +6,9 @@ import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles'
 import type { SecretBackend } from '@main/services/keychain';
 import type { ChannelName, ParamsIn, Result } from '@shared/contract';
 import type { IpcResult } from '@shared/errors';
-import { type RunningSimulator, startSimulator } from '@sim/server';
+import type { RunningSimulator } from '@sim/server';
 import { afterAll, beforeAll } from 'vitest';
+import { resetSimulator } from '../support/shared-simulator';
 
 /** Retries fast enough for tests, same shape as production. */
 export const FAST_RETRY = { maxAttempts: 3, baseDelayMs: 5, maxDelayMs: 50, maxElapsedMs: 2000 };
@@ -34,6 +35,7 @@ export interface Harness extends AppClient {
    */
   at(nodePrefix: string): AppClient;
   fault(fault: string, times: number, path?: string): Promise<void>;
+  /** Done with the simulator: puts it back as it started for the next file (it stays up for them). */
   close(): Promise<void>;
 }
 
@@ -64,9 +66,12 @@ function appClient(sim: RunningSimulator, nodePrefix: string): AppClient {
   return client;
 }
 
-/** Simulator + services wired like the app, on the "local" profile pointed at the simulator. */
+/**
+ * The process's simulator (seed 1, reset: see tests/support/shared-simulator.ts) + services wired like the
+ * app, on the "local" profile pointed at the simulator.
+ */
 export async function startHarness(opts: { nodePrefix?: string } = {}): Promise<Harness> {
-  const sim = await startSimulator({ port: 0, seed: 1 });
+  const sim = await resetSimulator(1);
   const originalFetch = globalThis.fetch;
   return {
     ...appClient(sim, opts.nodePrefix ?? ''),
@@ -79,7 +84,7 @@ export async function startHarness(opts: { nodePrefix?: string } = {}): Promise<
       });
       if (res.status !== 204) throw new Error(`arming fault failed: ${res.status}`);
     },
-    close: () => sim.close(),
+    close: async () => sim.reset(),
   };
 }
 

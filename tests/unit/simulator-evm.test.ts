@@ -6,8 +6,9 @@ import { nftMetadata } from '@sim/dataset/evm/nft-metadata';
 import { USD_RATES } from '@sim/dataset/evm/prices';
 import { type EvmChainData, erc20Key } from '@sim/dataset/evm/types';
 import { Rng } from '@sim/dataset/rng';
-import { type RunningSimulator, startSimulator } from '@sim/server';
+import type { RunningSimulator } from '@sim/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetSimulator } from '../support/shared-simulator';
 
 /** Invariants of the generated EVM chains and behaviour of the EVM routes (paging, filters, validation). */
 
@@ -16,10 +17,10 @@ let sim: RunningSimulator;
 let chain: EvmChainData;
 
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, seed: 7 });
+  sim = await resetSimulator(7);
   chain = sim.dataset.evm.mainnet;
 });
-afterAll(() => sim.close());
+afterAll(() => sim.reset());
 
 async function get(path: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${sim.url}${path}`);

@@ -11,8 +11,9 @@ import {
 } from '@sim/dataset/evm/metrics';
 import type { EvmChainData } from '@sim/dataset/evm/types';
 import { Rng } from '@sim/dataset/rng';
-import { type RunningSimulator, startSimulator } from '@sim/server';
+import type { RunningSimulator } from '@sim/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetSimulator } from '../support/shared-simulator';
 
 /** The simulator's metrics: exact inside the generated window, plausible before it, live after SIM_NOW. */
 
@@ -22,10 +23,10 @@ let sim: RunningSimulator;
 let chain: EvmChainData;
 
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, seed: 7 });
+  sim = await resetSimulator(7);
   chain = sim.dataset.evm.mainnet;
 });
-afterAll(() => sim.close());
+afterAll(() => sim.reset());
 afterEach(() => sim.clock.reset());
 
 const num = (v: MetricValue) => Number(v);
