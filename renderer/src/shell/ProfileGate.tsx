@@ -20,25 +20,28 @@ export function ProfileGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (profiles.isError) {
+  // A failed background refetch keeps the last list: unmounting the view would throw away what the user
+  // was doing (a half-typed form, a scanned range) over an answer that had not changed.
+  const list = profiles.data;
+  if (!list) {
     return (
       <div className="view">
         <ErrorPanel
           title="Cannot reach the Snowscope backend"
-          error={profiles.error}
+          error={profiles.error ?? appError('internal', 'The profile list did not arrive')}
           onRetry={() => profiles.refetch()}
           retrying={profiles.isFetching}
         />
       </div>
     );
   }
-  const active = profiles.data.profiles.find((p) => p.id === profiles.data.activeId);
+  const active = list.profiles.find((p) => p.id === list.activeId);
   if (!active) {
     return (
       <div className="view">
         <ErrorPanel
           title="No active profile"
-          error={appError('internal', `The active profile "${profiles.data.activeId}" is not in the profile list`)}
+          error={appError('internal', `The active profile "${list.activeId}" is not in the profile list`)}
           onRetry={() => profiles.refetch()}
         />
       </div>
