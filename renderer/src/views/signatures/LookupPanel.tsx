@@ -112,15 +112,17 @@ export function LookupPanel() {
             <p className="muted" data-testid="sig-not-found-message">
               {query.data.error.message}
             </p>
-            <button
-              type="button"
-              className="button"
-              onClick={() => void query.refetch()}
-              disabled={query.isFetching}
-              data-testid="sig-not-found-recheck"
-            >
-              {query.isFetching ? 'Asking…' : 'Ask again'}
-            </button>
+            <div className="form__actions">
+              <button
+                type="button"
+                className="button"
+                onClick={() => void query.refetch()}
+                disabled={query.isFetching}
+                data-testid="sig-not-found-recheck"
+              >
+                {query.isFetching ? 'Asking…' : 'Ask again'}
+              </button>
+            </div>
           </section>
         ) : query.isError ? (
           <div data-testid="sig-error">
