@@ -2,7 +2,7 @@
 import './api/start-early';
 import { parseHash } from '@shared/routing/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenToDesktop } from './desktop/desktop-events';
 import { prefetchDeepLinkData } from './queries/deep-link-prefetch';
@@ -33,14 +33,10 @@ prefetchView(route);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The first render is a transition, so React yields to the browser while it builds the shell: the
-// profile answer is then handled (and the deep link's data asked for) at once, not after the whole render.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppShell />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <AppShell />
+    </QueryClientProvider>
+  </StrictMode>,
+);
