@@ -1,5 +1,5 @@
 import { holdChunk } from './chunks';
-import { unitsText } from './expected';
+import { integerText, unitsText } from './expected';
 import { expect, test } from './fixtures';
 import { fundedAddress, simNativeBalance } from './sim-data';
 import { dataRequests, markRequests } from './sim-requests';
@@ -83,4 +83,25 @@ test('a deep link whose early request failed before the view arrived asks once m
   expect(dataRequests(sim, mark, path)).toHaveLength(2);
   await page.getByTestId('native-balance').getByTestId('retry-button').click();
   await expect(page.getByTestId('balance-amount')).toHaveText(unitsText(balance.balance, balance.decimals));
+});
+
+test("a transaction deep link asks for the transaction while the view's code is still loading, once", async ({
+  app,
+  page,
+  sim,
+}) => {
+  const tx = sim.dataset.evm.mainnet.txs[100];
+  const hash = tx?.hash as string;
+  const path = `/v1/chains/${C_CHAIN}/transactions/${hash}`;
+  const release = await holdChunk(page, 'TxView');
+  const mark = markRequests(sim);
+  await app.open(`#/tx/${C_CHAIN}/${hash}`);
+  await expect(page.getByTestId('view-skeleton')).toBeVisible();
+  await expect.poll(() => dataRequests(sim, mark, path).length).toBe(1);
+  await expect(page.getByTestId('view-skeleton')).toBeVisible();
+
+  release();
+  await expect(page.getByTestId('tx-block-link')).toHaveText(`#${integerText(String(tx?.block))}`);
+  await page.waitForTimeout(1000);
+  expect(dataRequests(sim, mark, path)).toHaveLength(1);
 });
