@@ -1,9 +1,11 @@
+// First: evaluated before everything else, it sends the page's first request (api/early-request.ts).
+import './api/start-early';
 import { parseHash } from '@shared/routing/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { captureBrowserToken } from './api';
 import { listenToDesktop } from './desktop/desktop-events';
+import { prefetchDeepLinkData } from './queries/deep-link-prefetch';
 import { prefetchProfiles } from './queries/profiles';
 import { createQueryClient } from './queries/query-client';
 import { AppShell } from './shell/AppShell';
@@ -14,15 +16,19 @@ import './styles/shell.css';
 import './styles/components.css';
 import './styles/views.css';
 
-// Before anything renders: take the browser-mode token out of the address bar, and start listening for
-// the desktop app's links and menu commands.
-captureBrowserToken();
+// Before anything renders: start listening for the desktop app's links and menu commands. (The browser-mode
+// token was taken out of the address bar, and the profiles asked for, by the first import.)
 listenToDesktop();
-// A deep link's view code and the profiles (every view waits for the active one) load side by side,
-// while React is still starting.
-prefetchView(parseHash(window.location.hash));
+// The profiles (every view waits for the active one; in browser mode already asked for by the first import)
+// and a deep link's view code load side by side while React is still starting. Once the active profile is
+// known, the view's first data is asked for too, so it does not wait for React and the view's code.
+const deepLink = window.location.hash;
+const route = parseHash(deepLink);
 const queryClient = createQueryClient();
-prefetchProfiles(queryClient);
+void prefetchProfiles(queryClient).then((profile) => {
+  if (profile) prefetchDeepLinkData(queryClient, profile, route, deepLink);
+});
+prefetchView(route);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -9,15 +9,26 @@ export const HASH_32_MESSAGE = 'must be 0x followed by 64 hex characters';
 /** 32 bytes of hex where the 0x prefix is optional (ids that are not EVM hashes, e.g. a subnet id in hex). */
 const BYTES_32_HEX = /^(0x)?[0-9a-fA-F]{64}$/;
 
+/**
+ * Checksummed forms already computed: a table shows the same few addresses on every row, and each keccak
+ * costs a quarter of a millisecond on a slow machine. Bounded: emptied when it grows past the limit.
+ */
+const checksummed = new Map<string, string>();
+const CHECKSUM_MEMO_LIMIT = 5_000;
+
 /** EIP-55 mixed-case checksum form of a 20-byte address. */
 export function toChecksumAddress(address: string): string {
   const lower = address.toLowerCase().replace(/^0x/, '');
+  const known = checksummed.get(lower);
+  if (known !== undefined) return known;
   const hash = bytesToHex(keccak_256(utf8ToBytes(lower)));
   let out = '0x';
   for (let i = 0; i < lower.length; i++) {
     const c = lower[i] as string;
     out += Number.parseInt(hash[i] as string, 16) >= 8 ? c.toUpperCase() : c;
   }
+  if (checksummed.size >= CHECKSUM_MEMO_LIMIT) checksummed.clear();
+  checksummed.set(lower, out);
   return out;
 }
 

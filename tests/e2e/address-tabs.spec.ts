@@ -402,7 +402,11 @@ test.describe('address tabs', () => {
     const txs = await nativeTxs(sim, busy);
     await app.fault('500', 1, `/v1/chains/${CHAIN}/addresses/${busy}/transactions:listNative`);
 
-    await app.open(`#/address/${CHAIN}/${busy}`);
+    // Opened from another view, so the view's own request meets the fault (a cold deep link starts it
+    // earlier — deep-link-prefetch.spec.ts).
+    await app.open('#/settings');
+    await expect(page.getByTestId('settings-view')).toBeVisible();
+    await page.evaluate((h) => window.location.assign(h), `#/address/${CHAIN}/${busy}`);
     const txTable = table(page, 'transactions-table');
     await expect(txTable.getByTestId('table-error')).toBeVisible();
     await expect(txTable.getByTestId('error-message')).toContainText('Injected 500');

@@ -50,7 +50,11 @@ test.describe('address view', () => {
     // Only the balance request: the tabs below it call other /addresses endpoints at the same time.
     await app.fault('500', 1, `/v1/chains/43114/addresses/${address}/balances:getNative`);
 
-    await app.open(`#/address/43114/${address}`);
+    // Opened from another view: what the view itself shows of its own request (a cold deep link starts
+    // these requests before the view is there — deep-link-prefetch.spec.ts covers that case).
+    await app.open('#/settings');
+    await expect(page.getByTestId('settings-view')).toBeVisible();
+    await page.evaluate((h) => window.location.assign(h), `#/address/43114/${address}`);
     const panel = page.getByTestId('error-panel');
     await expect(panel).toBeVisible();
     await expect(panel).toHaveAttribute('data-error-kind', 'http');

@@ -66,3 +66,38 @@ test('"no such transaction" is an answer: revisiting the hash does not ask the D
   await settle(page);
   expect(dataRequests(sim, before, path)).toEqual([]);
 });
+
+test('"no record of this address on the chain" is an answer: shown as the balance\'s absent state, not asked again on a revisit', async ({
+  app,
+  page,
+  sim,
+}) => {
+  const address = await fundedAddress(sim);
+  // A chain id the simulated Data API does not index: its balance endpoint answers 404, as the service does.
+  const chainId = '99999';
+  const path = `/v1/chains/${chainId}/addresses/${address}/balances:getNative`;
+  const answer = await fetch(`${sim.url}${path}?currency=usd`);
+  expect(answer.status).toBe(404);
+  const { message } = (await answer.json()) as { message: string };
+
+  const first = markRequests(sim);
+  await app.open(`#/address/${chainId}/${address}`);
+  const absent = page.getByTestId('balance-not-found');
+  await expect(absent).toContainText(`no record of this address on chain ${chainId}`);
+  await expect(absent).toContainText(message);
+  await expect(page.getByTestId('native-balance').getByTestId('error-panel')).toHaveCount(0);
+  await expect.poll(() => dataRequests(sim, first, '/balances:getNative').length).toBe(1);
+
+  await goTo(page, '#/settings');
+  await expect(page.getByTestId('settings-view')).toBeVisible();
+  const before = markRequests(sim);
+  await goTo(page, `#/address/${chainId}/${address}`);
+  await expect(absent).toContainText(message);
+  await settle(page);
+  expect(dataRequests(sim, before, '/balances:getNative')).toEqual([]);
+
+  // Refresh is the user asking again: it sends.
+  await page.getByTestId('balance-refresh').click();
+  await expect.poll(() => dataRequests(sim, before, '/balances:getNative').length).toBe(1);
+  await expect(absent).toBeVisible();
+});

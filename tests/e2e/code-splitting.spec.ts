@@ -1,31 +1,8 @@
-import type { Route as PlaywrightRoute } from '@playwright/test';
+import { holdChunk, recordChunks } from './chunks';
 import { unitsText } from './expected';
 import { expect, type Page, test } from './fixtures';
 import { fundedAddress, simNativeBalance } from './sim-data';
 import { shootThemes } from './theme-shots';
-
-/** Every script chunk the page requested, by file name without its hash (`AddressView`, `charts`…). */
-function recordChunks(page: Page): string[] {
-  const chunks: string[] = [];
-  page.on('request', (r) => {
-    const m = /\/assets\/([^/]+)-[\w-]{8}\.js$/.exec(new URL(r.url()).pathname);
-    if (m) chunks.push(m[1] as string);
-  });
-  return chunks;
-}
-
-/** Holds back every request for a chunk named `name` until `release` is called. */
-async function holdChunk(page: Page, name: string): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`), async (route: PlaywrightRoute) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const goTo = (page: Page, hash: string) => page.evaluate((h) => window.location.assign(h), hash);
 

@@ -221,12 +221,15 @@ test.describe('signature aggregation', () => {
     await expect(page.getByTestId('warp-source-chain')).toHaveText(cb58Encode(new Uint8Array(32)));
   });
 
-  test('lookup of an unknown transaction is a 404 beside the form; a malformed id is refused unsent', async ({
+  test('lookup of an unknown transaction: "no Warp message" shown beside the form and kept, not asked again on a revisit; a malformed id is refused unsent', async ({
     app,
     page,
     sim,
   }) => {
     const unknown = cb58Encode(new Uint8Array(32).fill(3));
+    const path = `${AGGREGATE_PATH}/${unknown}`;
+    // The service's own words for the 404, as it answers them.
+    const answer = (await (await fetch(`${sim.url}${path}`)).json()) as { message: string };
     const before = sim.stats.requests;
     await app.open('#/signatures?tab=lookup');
     await page.getByTestId('sig-lookup-tx').fill('0x1234');
@@ -236,10 +239,25 @@ test.describe('signature aggregation', () => {
 
     await page.getByTestId('sig-lookup-tx').fill(unknown);
     await page.getByTestId('sig-lookup-submit').click();
-    const error = page.getByTestId('sig-error');
-    await expect(error).toContainText('No L1-related Warp message for this transaction on mainnet');
-    await expect(error.getByTestId('error-panel')).toContainText('404');
-    expect(aggregatorCalls(sim, before).map((r) => r.path)).toEqual([`${AGGREGATE_PATH}/${unknown}`]);
+    const absent = page.getByTestId('sig-not-found');
+    await expect(absent).toContainText('No L1-related Warp message for this transaction on mainnet');
+    await expect(page.getByTestId('sig-error')).toHaveCount(0);
+    await expect(page.getByTestId('sig-not-found-message')).toContainText(answer.message);
+    const afterFirst = sim.stats.requests;
+    expect(aggregatorCalls(sim, before).map((r) => r.path)).toEqual([path]);
+
+    // Away and back by hash navigation: the absence is an answer kept in the cache, so nothing is sent.
+    await page.evaluate(() => window.location.assign('#/settings'));
+    await expect(page.getByTestId('settings-view')).toBeVisible();
+    await page.evaluate((h) => window.location.assign(h), `#/signatures?tab=lookup&tx=${unknown}`);
+    await expect(absent).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(aggregatorCalls(sim, afterFirst)).toEqual([]);
+
+    // Asking again is the user's choice, and does send.
+    await page.getByTestId('sig-not-found-recheck').click();
+    await expect.poll(() => aggregatorCalls(sim, afterFirst).map((r) => r.path)).toEqual([path]);
+    await expect(absent).toBeVisible();
   });
 
   test('screenshot: signatures in light and dark (empty, errors, result, 404)', async ({ app, page, sim }) => {
@@ -263,7 +281,7 @@ test.describe('signature aggregation', () => {
       await page.screenshot({ path: join(SHOTS, `signatures-result-${theme}.png`), fullPage: true });
       await page.getByTestId('warp-decoded').screenshot({ path: join(SHOTS, `signatures-decoded-${theme}.png`) });
       await app.open(`#/signatures?tab=lookup&tx=${cb58Encode(new Uint8Array(32).fill(3))}`);
-      await expect(page.getByTestId('sig-error')).toBeVisible();
+      await expect(page.getByTestId('sig-not-found')).toBeVisible();
       await page.screenshot({ path: join(SHOTS, `signatures-404-${theme}.png`), fullPage: true });
     }
   });

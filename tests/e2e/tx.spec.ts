@@ -276,7 +276,11 @@ test.describe('transaction view', () => {
     const detail = await simTx(sim, tx.hash);
     await app.fault('500', 1, `/v1/chains/${C_CHAIN}/transactions/`);
 
-    await app.open(`#/tx/${C_CHAIN}/${tx.hash}`);
+    // Opened from another view, so the view's own request meets the fault (a cold deep link starts it
+    // earlier — deep-link-prefetch.spec.ts).
+    await app.open('#/settings');
+    await expect(page.getByTestId('settings-view')).toBeVisible();
+    await page.evaluate((h) => window.location.assign(h), `#/tx/${C_CHAIN}/${tx.hash}`);
     const panel = page.getByTestId('error-panel');
     await expect(panel).toBeVisible();
     await expect(panel).toHaveAttribute('data-error-kind', 'http');

@@ -8,6 +8,8 @@ import {
   type Result,
 } from '@shared/contract';
 import { type AppError, appError, type IpcResult, isAppError } from '@shared/errors';
+import { takeEarly } from './early-request';
+import { ipcRequest } from './ipc-request';
 
 function isIpcResult(body: unknown): body is IpcResult<unknown> {
   if (typeof body !== 'object' || body === null) return false;
@@ -44,16 +46,9 @@ export function createBrowserBridge(token: string | null): SnowscopeBridge {
       call?: CallContext,
     ): Promise<IpcResult<Result<C>>> {
       let response: Response;
+      const request = ipcRequest(channel, params, token, call?.profileId);
       try {
-        response = await fetch(`${BROWSER_MODE.ipcPrefix}${encodeURIComponent(channel)}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(token ? { [BROWSER_MODE.tokenHeader]: token } : {}),
-            ...(call?.profileId ? { [BROWSER_MODE.profileHeader]: call.profileId } : {}),
-          },
-          body: JSON.stringify(params ?? {}),
-        });
+        response = await (takeEarly(request.key) ?? fetch(request.url, request.init));
       } catch {
         return failure(
           appError('network', `Cannot reach the Snowscope backend at ${window.location.origin}. Is it still running?`, {

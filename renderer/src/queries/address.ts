@@ -1,11 +1,19 @@
 import type { ParamsIn } from '@shared/contract';
 import type { Currency } from '@shared/contract/data/common';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../api';
+import { pageSizeOf, usePageSizes } from '../stores/page-sizes';
+import { usePrefs } from '../stores/prefs';
 import { useActiveProfile } from './active-profile';
 import { channelKey } from './keys';
-import { type PagedChannel, useChannelInfiniteQuery, useChannelLookup, useChannelQuery } from './use-channel-query';
+import {
+  channelInfiniteOptions,
+  channelLookupOptions,
+  type PagedChannel,
+  useChannelInfiniteQuery,
+  useChannelQuery,
+} from './use-channel-query';
 
 /** Rows per page of the address lists: enough to fill the table, well inside every list's maximum. */
 export const ADDRESS_LIST_PAGE_SIZE = 25;
@@ -22,9 +30,25 @@ export type Erc20BalanceFilters = Pick<
   'filterSpamTokens' | 'contractAddresses' | 'blockNumber'
 >;
 
+const nativeBalanceQuery = (
+  profileId: string,
+  chainId: string,
+  address: string,
+  currency: Currency,
+  blockNumber?: string,
+  enabled = true,
+) =>
+  channelLookupOptions(
+    profileId,
+    'data.getNativeBalance',
+    { chainId, address, currency, ...(blockNumber === undefined ? {} : { blockNumber }) },
+    { enabled },
+  );
+
 /**
  * Native token balance (AVAX on the C-Chain) of an EVM address, valued in `currency`, at `blockNumber`
- * (decimal or 0x) or the latest block when undefined.
+ * (decimal or 0x) or the latest block when undefined. `Absent` (the 404 answer: the Data API has no record
+ * of the address on that chain) is an answer, cached like any other.
  */
 export function useNativeBalance(
   chainId: string,
@@ -33,11 +57,8 @@ export function useNativeBalance(
   blockNumber?: string,
   enabled = true,
 ) {
-  return useChannelQuery(
-    'data.getNativeBalance',
-    { chainId, address, currency, ...(blockNumber === undefined ? {} : { blockNumber }) },
-    { enabled },
-  );
+  const profile = useActiveProfile();
+  return useQuery(nativeBalanceQuery(profile.id, chainId, address, currency, blockNumber, enabled));
 }
 
 /** The node's own answer (eth_getBalance, wei as a 0x quantity) for the same address at a block. */
@@ -66,13 +87,32 @@ export function useAskEvmHead() {
   );
 }
 
+const deploymentQuery = (profileId: string, chainId: string, address: string, currency: Currency) =>
+  channelLookupOptions(profileId, 'data.getDeploymentTransaction', { chainId, address, currency });
+
 /**
  * The transaction that deployed the contract at `address`, with prices in `currency`; `Absent` (the 404
  * answer) means it is not a contract, and is cached like any answer.
  */
 export function useDeploymentTransaction(chainId: string, address: string, currency: Currency) {
-  return useChannelLookup('data.getDeploymentTransaction', { chainId, address, currency });
+  const profile = useActiveProfile();
+  return useQuery(deploymentQuery(profile.id, chainId, address, currency));
 }
+
+const nativeTransactionsQuery = (
+  profileId: string,
+  chainId: string,
+  address: string,
+  range: BlockRangeParams,
+  enabled: boolean,
+  pageSize: number,
+) =>
+  channelInfiniteOptions(
+    profileId,
+    'data.listNativeTransactions',
+    { chainId, address, ...range, pageSize },
+    { enabled },
+  );
 
 /** Native transactions sent or received by `address`, newest first. Disabled while the range is invalid. */
 export function useNativeTransactions(
@@ -82,7 +122,22 @@ export function useNativeTransactions(
   enabled = true,
   pageSize = ADDRESS_LIST_PAGE_SIZE,
 ) {
-  return useChannelInfiniteQuery('data.listNativeTransactions', { chainId, address, ...range, pageSize }, { enabled });
+  const profile = useActiveProfile();
+  return useInfiniteQuery(nativeTransactionsQuery(profile.id, chainId, address, range, enabled, pageSize));
+}
+
+/**
+ * What an address deep link without view state in its hash (the transactions tab, latest balance, no
+ * block range) asks first, started as soon as the active profile is known — before React has rendered
+ * the shell and before the view's code has arrived. The view's hooks find these queries under the same
+ * keys and join them.
+ */
+export function prefetchAddressDeepLink(client: QueryClient, profileId: string, chainId: string, address: string) {
+  const { currency } = usePrefs.getState();
+  const pageSize = pageSizeOf('address.transactions', usePageSizes.getState().sizes['address.transactions']);
+  void client.prefetchQuery(nativeBalanceQuery(profileId, chainId, address, currency));
+  void client.prefetchInfiniteQuery(nativeTransactionsQuery(profileId, chainId, address, {}, true, pageSize));
+  void client.prefetchQuery(deploymentQuery(profileId, chainId, address, currency));
 }
 
 /** ERC-20 transfers from or to `address`, newest first. */

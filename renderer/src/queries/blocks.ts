@@ -6,6 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { api } from '../api';
 import { useActiveProfile } from './active-profile';
 import { channelKey } from './keys';
+import { LIVE_STALE_TIME } from './stale-time';
 import { type PagedChannel, useChannelInfiniteQuery, useChannelQuery } from './use-channel-query';
 
 /** Rows per request of the live lists: enough to fill the table, small enough to refresh often. */
@@ -29,10 +30,10 @@ function useRefreshFromNewest(channel: PagedChannel, params: unknown) {
   }, [client, profile.id, channel, params]);
 }
 
-/** The chain's latest indexed blocks, newest first (cache class `none`: always asked again). */
+/** The chain's latest indexed blocks, newest first (a live list: fresh for LIVE_STALE_TIME). */
 export function useLatestBlocks(chainId: string, pageSize = LIVE_PAGE_SIZE) {
   const params = useMemo(() => ({ chainId, pageSize }), [chainId, pageSize]);
-  const query = useChannelInfiniteQuery('data.listLatestBlocks', params);
+  const query = useChannelInfiniteQuery('data.listLatestBlocks', params, { staleTime: LIVE_STALE_TIME });
   const refresh = useRefreshFromNewest('data.listLatestBlocks', params);
   return { query, refresh };
 }
@@ -40,7 +41,7 @@ export function useLatestBlocks(chainId: string, pageSize = LIVE_PAGE_SIZE) {
 /** The chain's latest transactions, newest first, optionally only the failed or the successful ones. */
 export function useLatestTransactions(chainId: string, status: TxStatusFilter | undefined, pageSize = LIVE_PAGE_SIZE) {
   const params = useMemo(() => ({ chainId, pageSize, ...(status ? { status } : {}) }), [chainId, status, pageSize]);
-  const query = useChannelInfiniteQuery('data.listLatestTransactions', params);
+  const query = useChannelInfiniteQuery('data.listLatestTransactions', params, { staleTime: LIVE_STALE_TIME });
   const refresh = useRefreshFromNewest('data.listLatestTransactions', params);
   return { query, refresh };
 }
@@ -62,12 +63,12 @@ export function useEvmBlock(blockchainId: string | null, number: string) {
   });
 }
 
-/** The chain's latest accepted block number (a `0x` quantity), from the profile's node. */
+/** The chain's latest accepted block number (a `0x` quantity), from the profile's node (live: LIVE_STALE_TIME). */
 export function useEvmHead(blockchainId: string | null) {
   return useChannelQuery(
     'node.evm.blockNumber',
     { blockchainId: blockchainId ?? 'C' },
-    { enabled: blockchainId !== null },
+    { enabled: blockchainId !== null, staleTime: LIVE_STALE_TIME },
   );
 }
 
@@ -101,7 +102,7 @@ export function useNodeLatestBlocks(blockchainId: string | null, pageSize = LIVE
   const query = useInfiniteQuery<NodeBlocksPage, ApiError, InfiniteData<NodeBlocksPage>, typeof key, number | null>({
     queryKey: key,
     enabled: blockchainId !== null,
-    staleTime: 0,
+    staleTime: LIVE_STALE_TIME,
     initialPageParam: null,
     getNextPageParam: (last) => last.next ?? undefined,
     queryFn: async ({ pageParam }) => {

@@ -1,12 +1,17 @@
 import type { IndexName } from '@shared/contract/node/common';
+import { LIVE_STALE_TIME } from './stale-time';
 import { useChannelQuery } from './use-channel-query';
 
 /** The node's index API (`/ext/index/<chain>/<kind>`); every method answers in hex only. */
 const HEX = 'hex' as const;
 
-/** The most recently accepted container of `index`. */
+/** The most recently accepted container of `index` (live: fresh for LIVE_STALE_TIME, then asked again). */
 export function useLastAccepted(index: IndexName, enabled = true) {
-  return useChannelQuery('node.index.getLastAccepted', { index, encoding: HEX }, { enabled });
+  return useChannelQuery(
+    'node.index.getLastAccepted',
+    { index, encoding: HEX },
+    { enabled, staleTime: LIVE_STALE_TIME },
+  );
 }
 
 /** `numToFetch` containers from `startIndex` (a window of the range browser); null → nothing asked. */

@@ -1,4 +1,5 @@
 import type { ParamsIn, Result } from '@shared/contract';
+import type { Profile } from '@shared/models/profile';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import { appKey } from './keys';
@@ -9,7 +10,9 @@ const apiKeyStatusKey = (profileId: string) => appKey('app.apiKey.status', { pro
 const profilesQuery = {
   queryKey: profilesKey,
   queryFn: () => api.invoke('app.profiles.list', {}),
-  staleTime: 0,
+  // This window's own changes refresh the list at once (the mutations below); a few seconds of freshness
+  // keep the views that mount at start-up (gate, switcher) from asking again for what just arrived.
+  staleTime: 5_000,
 };
 
 /** All connection profiles and the active id (owned by the main process). */
@@ -19,10 +22,17 @@ export function useProfiles() {
 
 /**
  * Asks for the profiles before the first render: every view waits for the active profile, so on a deep
- * link this answer is on the critical path and should not wait for React to mount.
+ * link this answer is on the critical path and should not wait for React to mount. Resolves to the
+ * active profile (null when the backend did not say), so a deep link's first data can be asked for too.
  */
-export function prefetchProfiles(client: QueryClient): void {
-  void client.prefetchQuery(profilesQuery);
+export async function prefetchProfiles(client: QueryClient): Promise<Profile | null> {
+  try {
+    const list = await client.fetchQuery(profilesQuery);
+    return list.profiles.find((p) => p.id === list.activeId) ?? null;
+  } catch {
+    // The gate shows the failure (it is in the cache) and offers Retry.
+    return null;
+  }
 }
 
 /**

@@ -2,8 +2,9 @@ import type { ParamsIn } from '@shared/contract';
 import type { DataNetwork } from '@shared/contract/data/common';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../api';
+import { ABSENT_STALE_TIME } from './absent';
 import { useActiveProfile } from './active-profile';
-import { useChannelQuery } from './use-channel-query';
+import { useChannelLookup } from './use-channel-query';
 
 export type AggregateRequest = ParamsIn<'data.aggregateSignatures'>;
 
@@ -18,11 +19,16 @@ export function useAggregateSignatures() {
   });
 }
 
-/** The aggregated signatures of a P-Chain L1 transaction's Warp message; null → nothing asked. */
+/**
+ * The aggregated signatures of a P-Chain L1 transaction's Warp message; null → nothing asked. Signatures
+ * are collected afresh on every ask (never cached), but `Absent` — the 404 answer: that transaction has no
+ * L1-related Warp message — is a fact about the transaction, kept for ABSENT_STALE_TIME like the other
+ * "does not exist" answers.
+ */
 export function useAggregatedSignatures(network: DataNetwork, txHash: string | null) {
-  return useChannelQuery(
+  return useChannelLookup(
     'data.getAggregatedSignatures',
     { network, txHash: txHash ?? '' },
-    { enabled: txHash !== null },
+    { enabled: txHash !== null, absentStaleTime: ABSENT_STALE_TIME },
   );
 }

@@ -1,12 +1,23 @@
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useActiveProfile } from './active-profile';
 import { useChains } from './chains';
-import { useChannelLookup, useChannelQueries, useChannelQuery } from './use-channel-query';
+import { channelLookupOptions, useChannelQueries, useChannelQuery } from './use-channel-query';
+
+const transactionQuery = (profileId: string, chainId: string, txHash: string, enabled = true) =>
+  channelLookupOptions(profileId, 'data.getTransaction', { chainId, txHash }, { enabled });
 
 /**
  * One EVM transaction with its transfers, internal calls and Teleporter message. Finalised: cached for
  * good; `Absent` (the Data API does not know the hash) is cached for a minute.
  */
 export function useTransaction(chainId: string, txHash: string, enabled = true) {
-  return useChannelLookup('data.getTransaction', { chainId, txHash }, { enabled });
+  const profile = useActiveProfile();
+  return useQuery(transactionQuery(profile.id, chainId, txHash, enabled));
+}
+
+/** A transaction deep link's first request, started before the view is there (see deep-link-prefetch.ts). */
+export function prefetchTxDeepLink(client: QueryClient, profileId: string, chainId: string, txHash: string) {
+  void client.prefetchQuery(transactionQuery(profileId, chainId, txHash));
 }
 
 /** Every chain the profile can show: names for chain ids and blockchain ids, and where else to look. */

@@ -1,6 +1,8 @@
 import type { ParamsIn, ProfileChannelName, Result } from '@shared/contract';
 import {
   type InfiniteData,
+  infiniteQueryOptions,
+  queryOptions,
   type UseInfiniteQueryResult,
   type UseQueryResult,
   useInfiniteQuery,
@@ -21,6 +23,22 @@ export interface ChannelQueryOptions {
   refetchInterval?: number | false;
 }
 
+/** The query of one channel call: what useChannelQuery observes and a route prefetch starts early. */
+export function channelQueryOptions<C extends ProfileChannelName>(
+  profileId: string,
+  channel: C,
+  params: ParamsIn<C>,
+  options: ChannelQueryOptions = {},
+) {
+  return queryOptions({
+    queryKey: channelKey(profileId, channel, params),
+    queryFn: () => api.invokeAs(profileId, channel, params),
+    staleTime: options.staleTime ?? staleTimeOf(channel),
+    enabled: options.enabled ?? true,
+    refetchInterval: options.refetchInterval ?? false,
+  });
+}
+
 /** One channel call cached under `[profileId, channel, params]`, fresh for the channel's cache class. */
 export function useChannelQuery<C extends ProfileChannelName>(
   channel: C,
@@ -28,12 +46,38 @@ export function useChannelQuery<C extends ProfileChannelName>(
   options: ChannelQueryOptions = {},
 ): UseQueryResult<Result<C>> {
   const profile = useActiveProfile();
-  return useQuery({
-    queryKey: channelKey(profile.id, channel, params),
-    queryFn: () => api.invokeAs(profile.id, channel, params),
-    staleTime: options.staleTime ?? staleTimeOf(channel),
+  return useQuery(channelQueryOptions(profile.id, channel, params, options));
+}
+
+export interface LookupOptions extends Omit<ChannelQueryOptions, 'refetchInterval'> {
+  /**
+   * How long "does not exist" stays fresh; by default the channel's stale time, at most ABSENT_STALE_TIME.
+   * For a channel never cached whose absence is still a fact for a while (no Warp message for a tx).
+   */
+  absentStaleTime?: number;
+}
+
+/** The query of a lookup (see useChannelLookup), for the hook and for a route prefetch. */
+export function channelLookupOptions<C extends ProfileChannelName>(
+  profileId: string,
+  channel: C,
+  params: ParamsIn<C>,
+  options: LookupOptions = {},
+) {
+  const staleTime = options.staleTime ?? staleTimeOf(channel);
+  const absentStaleTime = options.absentStaleTime ?? Math.min(staleTime, ABSENT_STALE_TIME);
+  return queryOptions({
+    queryKey: channelKey(profileId, channel, params),
+    queryFn: async (): Promise<Result<C> | Absent> => {
+      try {
+        return await api.invokeAs(profileId, channel, params);
+      } catch (e) {
+        if (e instanceof ApiError && isNotFound(e)) return absent(e);
+        throw e;
+      }
+    },
+    staleTime: (query) => (isAbsent(query.state.data) ? absentStaleTime : staleTime),
     enabled: options.enabled ?? true,
-    refetchInterval: options.refetchInterval ?? false,
   });
 }
 
@@ -45,23 +89,10 @@ export function useChannelQuery<C extends ProfileChannelName>(
 export function useChannelLookup<C extends ProfileChannelName>(
   channel: C,
   params: ParamsIn<C>,
-  options: Omit<ChannelQueryOptions, 'refetchInterval'> = {},
+  options: LookupOptions = {},
 ): UseQueryResult<Result<C> | Absent> {
   const profile = useActiveProfile();
-  const staleTime = options.staleTime ?? staleTimeOf(channel);
-  return useQuery({
-    queryKey: channelKey(profile.id, channel, params),
-    queryFn: async (): Promise<Result<C> | Absent> => {
-      try {
-        return await api.invokeAs(profile.id, channel, params);
-      } catch (e) {
-        if (e instanceof ApiError && isNotFound(e)) return absent(e);
-        throw e;
-      }
-    },
-    staleTime: (query) => (isAbsent(query.state.data) ? Math.min(staleTime, ABSENT_STALE_TIME) : staleTime),
-    enabled: options.enabled ?? true,
-  });
+  return useQuery(channelLookupOptions(profile.id, channel, params, options));
 }
 
 /**
@@ -109,6 +140,30 @@ function nextPageToken(page: unknown): string | undefined {
   return typeof token === 'string' && token.length > 0 ? token : undefined;
 }
 
+/** The query of a paged list (see useChannelInfiniteQuery), for the hook and for a route prefetch. */
+export function channelInfiniteOptions<C extends PagedChannel>(
+  profileId: string,
+  channel: C,
+  params: Omit<PageParams<C>, 'pageToken'>,
+  options: Omit<ChannelQueryOptions, 'refetchInterval'> = {},
+) {
+  return infiniteQueryOptions<
+    Result<C>,
+    ApiError,
+    InfiniteData<Result<C>, string | undefined>,
+    ReturnType<typeof channelKey>,
+    string | undefined
+  >({
+    queryKey: channelKey(profileId, channel, params),
+    queryFn: ({ pageParam }) =>
+      api.invokeAs(profileId, channel, { ...params, ...(pageParam ? { pageToken: pageParam } : {}) } as ParamsIn<C>),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => nextPageToken(last),
+    staleTime: options.staleTime ?? staleTimeOf(channel),
+    enabled: options.enabled ?? true,
+  });
+}
+
 /** A paged list: each page asks with the previous answer's `nextPageToken` until it is empty. */
 export function useChannelInfiniteQuery<C extends PagedChannel>(
   channel: C,
@@ -116,13 +171,5 @@ export function useChannelInfiniteQuery<C extends PagedChannel>(
   options: Omit<ChannelQueryOptions, 'refetchInterval'> = {},
 ): UseInfiniteQueryResult<InfiniteData<Result<C>, string | undefined>> {
   const profile = useActiveProfile();
-  return useInfiniteQuery({
-    queryKey: channelKey(profile.id, channel, params),
-    queryFn: ({ pageParam }) =>
-      api.invokeAs(profile.id, channel, { ...params, ...(pageParam ? { pageToken: pageParam } : {}) } as ParamsIn<C>),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => nextPageToken(last),
-    staleTime: options.staleTime ?? staleTimeOf(channel),
-    enabled: options.enabled ?? true,
-  });
+  return useInfiniteQuery(channelInfiniteOptions(profile.id, channel, params, options));
 }

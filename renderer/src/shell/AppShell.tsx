@@ -1,3 +1,4 @@
+import { useWhenIdle } from '../components/use-when-idle';
 import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
 import { useLabels } from '../queries/labels';
 import { routeArea } from '../routing/areas';
@@ -17,6 +18,7 @@ export function AppShell() {
   useLabels();
   const { route, hash } = useRoute();
   const { chainId, network } = useShellContext();
+  const afterStartUp = useWhenIdle();
 
   return (
     <div className="app">
@@ -24,7 +26,7 @@ export function AppShell() {
       <TopBar chainId={chainId} />
       <SideNav active={routeArea(route)} ctx={{ chainId, network }} />
       <main id={MAIN_ID} className="main" tabIndex={-1} data-testid="main">
-        <StartupNotices />
+        {afterStartUp && <StartupNotices />}
         <ViewErrorBoundary resetKey={hash}>
           <ProfileGate>
             <RetryNotice />

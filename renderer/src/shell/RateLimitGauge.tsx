@@ -1,3 +1,4 @@
+import { useWhenIdle } from '@renderer/components/use-when-idle';
 import { useNow } from '@renderer/components/value/use-now';
 import { useProfiles } from '@renderer/queries/profiles';
 import { useRateLimitBudget } from '@renderer/queries/rate-limit';
@@ -10,7 +11,9 @@ import { budgetDescription, budgetFigure, budgetLevel, resetShort } from './rate
  */
 export function RateLimitGauge() {
   const activeId = useProfiles().data?.activeId ?? null;
-  return activeId === null ? null : <ProfileBudget profileId={activeId} />;
+  // Not before the first view has had its turn: the gauge's request waits for an idle moment.
+  const afterStartUp = useWhenIdle();
+  return activeId === null || !afterStartUp ? null : <ProfileBudget profileId={activeId} />;
 }
 
 function ProfileBudget({ profileId }: { profileId: string }) {

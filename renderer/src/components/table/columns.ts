@@ -76,14 +76,19 @@ export function fitColumns<T>(
 export const columnTitle = (column: Column<unknown>): string =>
   column.title ?? (typeof column.header === 'string' && column.header ? column.header : column.id);
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+// Made on the first sort, not at start-up: building a collator loads locale data (several ms).
+let collator: Intl.Collator | undefined;
+const naturalOrder = () => {
+  collator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+  return collator;
+};
 
 /** Ascending order of two present values: numbers and BigInts numerically, text naturally (`a2` < `a10`). */
 export function compareSortValues(a: NonNullable<SortValue>, b: NonNullable<SortValue>): number {
   const numeric = (v: NonNullable<SortValue>) => typeof v === 'number' || typeof v === 'bigint';
   if (numeric(a) && numeric(b)) return a < b ? -1 : a > b ? 1 : 0;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return collator.compare(String(a), String(b));
+  return naturalOrder().compare(String(a), String(b));
 }
 
 const isAbsent = (v: SortValue): v is null | undefined => v === null || v === undefined;

@@ -3,6 +3,7 @@ import { ErrorPanel } from '@renderer/components/ErrorPanel';
 import { ParamFilter } from '@renderer/components/forms/ParamFilter';
 import { Skeleton } from '@renderer/components/Skeleton';
 import { CURRENCY_LABELS, isCurrency } from '@renderer/format/currencies';
+import { isAbsent } from '@renderer/queries/absent';
 import { useNativeBalance } from '@renderer/queries/address';
 import { useHashParam } from '@renderer/routing/hash-query';
 import { usePrefs } from '@renderer/stores/prefs';
@@ -82,17 +83,15 @@ export function NativeBalanceCard({ chainId, address }: { chainId: string; addre
             <Skeleton size="md" />
           </div>
         </div>
+      ) : isAbsent(query.data) ? (
+        <div className="empty" data-testid="balance-not-found">
+          <p>
+            The Data API has no record of this address on chain <code className="mono">{chainId}</code>.
+          </p>
+          <p className="muted">{query.data.error.message}</p>
+        </div>
       ) : query.isError ? (
-        query.error.error.kind === 'http' && query.error.error.status === 404 ? (
-          <div className="empty" data-testid="balance-not-found">
-            <p>
-              The Data API has no record of this address on chain <code className="mono">{chainId}</code>.
-            </p>
-            <p className="muted">{query.error.message}</p>
-          </div>
-        ) : (
-          <ErrorPanel error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
-        )
+        <ErrorPanel error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : (
         <BalanceFigures balance={query.data.nativeTokenBalance} chainId={chainId} />
       )}

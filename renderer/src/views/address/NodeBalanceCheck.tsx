@@ -5,6 +5,7 @@ import { Skeleton } from '@renderer/components/Skeleton';
 import { StatusPill } from '@renderer/components/value/Badge';
 import { formatUnits } from '@renderer/format/amount';
 import { formatInteger } from '@renderer/format/number';
+import { isAbsent } from '@renderer/queries/absent';
 import { useAskEvmHead, useNativeBalance, useNodeBalance } from '@renderer/queries/address';
 import { useNodeChainRef } from '@renderer/queries/chains';
 import { usePrefs } from '@renderer/stores/prefs';
@@ -71,10 +72,11 @@ export function NodeBalanceCheck({
     );
   }
 
-  const dataWei = data.data ? decimal(data.data.nativeTokenBalance.balance) : null;
+  const dataBalance = data.data && !isAbsent(data.data) ? data.data.nativeTokenBalance : undefined;
+  const dataWei = dataBalance ? decimal(dataBalance.balance) : null;
   const nodeWei = node.data !== undefined ? decimal(node.data) : null;
-  const decimals = data.data?.nativeTokenBalance.decimals ?? 18;
-  const symbol = data.data?.nativeTokenBalance.symbol ?? '';
+  const decimals = dataBalance?.decimals ?? 18;
+  const symbol = dataBalance?.symbol ?? '';
   const both = dataWei !== null && nodeWei !== null;
 
   return (
@@ -101,6 +103,10 @@ export function NodeBalanceCheck({
           <span className="muted">Block {formatInteger(block)}:</span>
           {data.isPending || node.isPending ? (
             <Skeleton size="md" />
+          ) : isAbsent(data.data) ? (
+            <span className="muted" data-testid="balance-check-data-absent">
+              The Data API has no record of this address at this block ({data.data.error.message}).
+            </span>
           ) : data.isError ? (
             <ErrorPanel error={data.error} title="The Data API could not answer for this block" />
           ) : node.isError ? (

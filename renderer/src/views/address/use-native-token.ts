@@ -1,3 +1,4 @@
+import { isAbsent } from '@renderer/queries/absent';
 import { useNativeBalance } from '@renderer/queries/address';
 import { usePrefs } from '@renderer/stores/prefs';
 import { useMemo } from 'react';
@@ -16,7 +17,8 @@ const EVM_NATIVE_DECIMALS = 18;
  */
 export function useNativeToken(chainId: string, address: string): NativeToken {
   const currency = usePrefs((s) => s.currency);
-  const balance = useNativeBalance(chainId, address, currency).data?.nativeTokenBalance;
+  const answer = useNativeBalance(chainId, address, currency).data;
+  const balance = answer && !isAbsent(answer) ? answer.nativeTokenBalance : undefined;
   const symbol = balance?.symbol;
   const decimals = balance?.decimals ?? EVM_NATIVE_DECIMALS;
   return useMemo(() => ({ symbol, decimals }), [symbol, decimals]);

@@ -7,6 +7,7 @@ import { RelativeTime } from '@renderer/components/value/RelativeTime';
 import { TxLink } from '@renderer/components/value/TxLink';
 import { formatInteger } from '@renderer/format/number';
 import { findChain, nativeTokenOf, useChains } from '@renderer/queries/chains';
+import { LIVE_STALE_TIME } from '@renderer/queries/stale-time';
 import { useChannelQuery } from '@renderer/queries/use-channel-query';
 import { routeTo } from '@shared/routing/routes';
 
@@ -15,7 +16,7 @@ const ROWS = 6;
 /** How often the dashboard asks for new blocks and transactions while it is in view. */
 export const HOME_REFRESH_MS = 10_000;
 
-const live = { refetchInterval: HOME_REFRESH_MS, staleTime: 0 };
+const live = { refetchInterval: HOME_REFRESH_MS, staleTime: LIVE_STALE_TIME };
 
 function MoreLink({ href, children }: { href: string; children: string }) {
   return (

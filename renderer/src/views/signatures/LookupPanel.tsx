@@ -1,8 +1,8 @@
 import { paramsFieldErrors } from '@renderer/api';
 import { ErrorPanel } from '@renderer/components/ErrorPanel';
-import { appErrorOf } from '@renderer/components/feedback/errors';
 import { FieldError } from '@renderer/components/feedback/FieldError';
 import { Skeleton } from '@renderer/components/Skeleton';
+import { isAbsent } from '@renderer/queries/absent';
 import { useActiveProfile } from '@renderer/queries/active-profile';
 import { useAggregatedSignatures } from '@renderer/queries/signatures';
 import { hashParams, updateHashParams, useLocationHash } from '@renderer/routing/hash-query';
@@ -101,18 +101,32 @@ export function LookupPanel() {
             <Skeleton size="xl" />
             <Skeleton size="md" />
           </div>
+        ) : isAbsent(query.data) ? (
+          <section className="card" data-testid="sig-not-found">
+            <h2 className="card__title">No L1-related Warp message for this transaction on {network}</h2>
+            <p>
+              The service has no signed message for <code className="mono break">{requested}</code>. Only P-Chain
+              transactions that convert a subnet to an L1 or register or change an L1 validator have one; check the id
+              and the network.
+            </p>
+            <p className="muted" data-testid="sig-not-found-message">
+              {query.data.error.message}
+            </p>
+            <div className="form__actions">
+              <button
+                type="button"
+                className="button"
+                onClick={() => void query.refetch()}
+                disabled={query.isFetching}
+                data-testid="sig-not-found-recheck"
+              >
+                {query.isFetching ? 'Asking…' : 'Ask again'}
+              </button>
+            </div>
+          </section>
         ) : query.isError ? (
           <div data-testid="sig-error">
-            <ErrorPanel
-              error={query.error}
-              title={
-                appErrorOf(query.error).status === 404
-                  ? `No L1-related Warp message for this transaction on ${network}`
-                  : undefined
-              }
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
+            <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
           </div>
         ) : (
           <SignedMessageCard

@@ -1,0 +1,107 @@
+import { holdChunk } from './chunks';
+import { integerText, unitsText } from './expected';
+import { expect, test } from './fixtures';
+import { fundedAddress, simNativeBalance } from './sim-data';
+import { dataRequests, markRequests } from './sim-requests';
+
+const C_CHAIN = '43114';
+
+test("an address deep link asks for its balance, first page and contract check while the view's code is still loading, once each", async ({
+  app,
+  page,
+  sim,
+}) => {
+  const address = await fundedAddress(sim);
+  const balance = await simNativeBalance(sim, C_CHAIN, address);
+  const release = await holdChunk(page, 'AddressView');
+  const mark = markRequests(sim);
+  await app.open(`#/address/${C_CHAIN}/${address}`);
+  await expect(page.getByTestId('view-skeleton')).toBeVisible();
+
+  // The view's code has not arrived, yet its three Data API requests have reached the simulator.
+  const base = `/v1/chains/${C_CHAIN}`;
+  const wanted = [
+    `${base}/addresses/${address}/balances:getNative`,
+    `${base}/addresses/${address}/transactions:listNative`,
+    `${base}/contracts/${address}/transactions:getDeployment`,
+  ];
+  for (const path of wanted) await expect.poll(() => dataRequests(sim, mark, path).length, { message: path }).toBe(1);
+  await expect(page.getByTestId('view-skeleton')).toBeVisible();
+
+  release();
+  await expect(page.getByTestId('balance-amount')).toHaveText(unitsText(balance.balance, balance.decimals));
+  await expect(page.getByTestId('transactions-table').getByTestId('tx-link').first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  // The view joined the requests under way: none of them was sent twice.
+  for (const path of wanted) expect(dataRequests(sim, mark, path), path).toHaveLength(1);
+  // The page size and currency the prefetch used are the view's: its first page is 25 rows in USD.
+  expect(dataRequests(sim, mark, wanted[1] as string)[0]?.query.get('pageSize')).toBe('25');
+  expect(dataRequests(sim, mark, wanted[0] as string)[0]?.query.get('currency')).toBe('usd');
+});
+
+test('a deep link with view state in its hash (another tab) is left to the view: nothing of the default tab is asked', async ({
+  app,
+  page,
+  sim,
+}) => {
+  const address = await fundedAddress(sim);
+  const release = await holdChunk(page, 'AddressView');
+  const mark = markRequests(sim);
+  await app.open(`#/address/${C_CHAIN}/${address}?tab=erc20-balances`);
+  await expect(page.getByTestId('view-skeleton')).toBeVisible();
+  await page.waitForTimeout(1000);
+  // (The shell may ask for the chain list meanwhile; nothing about this address is asked.)
+  expect(dataRequests(sim, mark, address)).toEqual([]);
+
+  release();
+  await expect(page.getByTestId('address-view')).toBeVisible();
+  await expect.poll(() => dataRequests(sim, mark, '/balances:listErc20').length).toBeGreaterThan(0);
+  expect(dataRequests(sim, mark, '/transactions:listNative')).toEqual([]);
+});
+
+test('a deep link whose early request failed before the view arrived asks once more when the view opens, and shows that answer', async ({
+  app,
+  page,
+  sim,
+}) => {
+  const address = await fundedAddress(sim);
+  const balance = await simNativeBalance(sim, C_CHAIN, address);
+  const path = `/v1/chains/${C_CHAIN}/addresses/${address}/balances:getNative`;
+  await app.fault('500', 2, path);
+  const release = await holdChunk(page, 'AddressView');
+  const mark = markRequests(sim);
+  await app.open(`#/address/${C_CHAIN}/${address}`);
+  // The early request has been answered (500) while the view's code is held back.
+  await expect.poll(() => dataRequests(sim, mark, path).length).toBe(1);
+  await page.waitForTimeout(500);
+
+  release();
+  // The view asked again (the second injected 500) and shows its error, with Retry.
+  const panel = page.getByTestId('native-balance').getByTestId('error-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('error-message')).toContainText('Injected 500');
+  expect(dataRequests(sim, mark, path)).toHaveLength(2);
+  await page.getByTestId('native-balance').getByTestId('retry-button').click();
+  await expect(page.getByTestId('balance-amount')).toHaveText(unitsText(balance.balance, balance.decimals));
+});
+
+test("a transaction deep link asks for the transaction while the view's code is still loading, once", async ({
+  app,
+  page,
+  sim,
+}) => {
+  const tx = sim.dataset.evm.mainnet.txs[100];
+  const hash = tx?.hash as string;
+  const path = `/v1/chains/${C_CHAIN}/transactions/${hash}`;
+  const release = await holdChunk(page, 'TxView');
+  const mark = markRequests(sim);
+  await app.open(`#/tx/${C_CHAIN}/${hash}`);
+  await expect(page.getByTestId('view-skeleton')).toBeVisible();
+  await expect.poll(() => dataRequests(sim, mark, path).length).toBe(1);
+  await expect(page.getByTestId('view-skeleton')).toBeVisible();
+
+  release();
+  await expect(page.getByTestId('tx-block-link')).toHaveText(`#${integerText(String(tx?.block))}`);
+  await page.waitForTimeout(1000);
+  expect(dataRequests(sim, mark, path)).toHaveLength(1);
+});

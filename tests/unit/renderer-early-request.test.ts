@@ -1,0 +1,97 @@
+import { BROWSER_MODE } from '@shared/bridge';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const PROFILES = { profiles: [], activeId: 'local' };
+
+function fakePage(href: string, extra: Record<string, unknown> = {}) {
+  const storage = new Map<string, string>();
+  const url = new URL(href);
+  vi.stubGlobal('window', {
+    location: { href, origin: url.origin, search: url.search, hash: url.hash },
+    history: { state: null, replaceState: vi.fn() },
+    ...extra,
+  });
+  vi.stubGlobal('sessionStorage', {
+    getItem: (k: string) => storage.get(k) ?? null,
+    setItem: (k: string, v: string) => storage.set(k, v),
+  });
+}
+
+const jsonResponse = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** The page's first import, then the api, as main.tsx loads them. */
+async function startPage() {
+  vi.resetModules();
+  await import('@renderer/api/start-early');
+  return import('@renderer/api');
+}
+
+beforeEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the early profiles request (browser mode)', () => {
+  it('is sent by the first import, with the token, and its answer goes to the first identical call only', async () => {
+    fakePage('http://127.0.0.1:4000/?token=s3cret#/address/43114/0xabc');
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse({ ok: true, data: PROFILES }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { api } = await startPage();
+    // Sent before the api was ever called.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(`${BROWSER_MODE.ipcPrefix}app.profiles.list`);
+    expect((init.headers as Record<string, string>)[BROWSER_MODE.tokenHeader]).toBe('s3cret');
+    expect(init.body).toBe('{}');
+
+    // The app's own call takes the answer under way: nothing more is sent.
+    expect(await api.invoke('app.profiles.list', {})).toEqual(PROFILES);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // A later call asks afresh.
+    expect(await api.invoke('app.profiles.list', {})).toEqual(PROFILES);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a different call never receives the early answer', async () => {
+    fakePage('http://127.0.0.1:4000/?token=t#/');
+    const fetchMock = vi.fn(async (url: string) =>
+      jsonResponse(url.endsWith('app.labels.list') ? { ok: true, data: [] } : { ok: true, data: PROFILES }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { api } = await startPage();
+    expect(await api.invoke('app.labels.list', {})).toEqual([]);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
+      `${BROWSER_MODE.ipcPrefix}app.profiles.list`,
+      `${BROWSER_MODE.ipcPrefix}app.labels.list`,
+    ]);
+  });
+
+  it('a failed early request is the adopting call’s network error, and the next call asks again', async () => {
+    fakePage('http://127.0.0.1:4000/?token=t#/');
+    let first = true;
+    const fetchMock = vi.fn(async () => {
+      if (first) {
+        first = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return jsonResponse({ ok: true, data: PROFILES });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { api, ApiError } = await startPage();
+    const failed = await api.invoke('app.profiles.list', {}).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ApiError);
+    expect((failed as InstanceType<typeof ApiError>).error.kind).toBe('network');
+    expect(await api.invoke('app.profiles.list', {})).toEqual(PROFILES);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not sent in the desktop app (calls go through the preload bridge)', async () => {
+    const bridge = { invoke: vi.fn(async () => ({ ok: true, data: PROFILES })), on: vi.fn() };
+    fakePage('file:///app/index.html#/', { snowscope: bridge });
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { api } = await startPage();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await api.invoke('app.profiles.list', {})).toEqual(PROFILES);
+    expect(bridge.invoke).toHaveBeenCalledTimes(1);
+  });
+});
