@@ -1,4 +1,11 @@
-import { C_CHAIN_ID_BY_NETWORK, findChain, nativeTokenOf, nodeChainRef } from '@renderer/queries/chains';
+import {
+  C_CHAIN_ID_BY_NETWORK,
+  customChainInfo,
+  findChain,
+  nativeTokenOf,
+  nodeChainRef,
+  UNNAMED_NATIVE_UNIT,
+} from '@renderer/queries/chains';
 import { hashOnChain, routeChainId } from '@renderer/routing/chain-routes';
 import { chainMatches, groupChains } from '@renderer/shell/chain-picker-model';
 import { cb58Encode } from '@shared/ids';
@@ -60,6 +67,21 @@ describe('chain list', () => {
     expect(findChain(undefined, '4337')).toBeUndefined();
     expect(nativeTokenOf(CHAINS[3])).toEqual({ symbol: 'ECH', decimals: 6 });
     expect(nativeTokenOf(undefined)).toEqual({ symbol: undefined, decimals: 18 });
+  });
+});
+
+describe('native token of a custom chain', () => {
+  const rpcUrl = 'http://127.0.0.1:9650/ext/bc/mine/rpc';
+
+  it('carries the symbol and decimals the user gave into every amount', () => {
+    const named = customChainInfo({ chainId: '777', name: 'Mine', rpcUrl, symbol: 'MINE', decimals: 9 }, 'mainnet');
+    expect(nativeTokenOf(named)).toEqual({ symbol: 'MINE', decimals: 9 });
+  });
+
+  it('without a symbol says "native" and uses 18 decimals, never a bare number', () => {
+    const unnamed = customChainInfo({ chainId: '777', name: 'Mine', rpcUrl }, 'fuji');
+    expect(unnamed.networkToken).toMatchObject({ symbol: '', decimals: 18 });
+    expect(nativeTokenOf(unnamed)).toEqual({ symbol: UNNAMED_NATIVE_UNIT, decimals: 18 });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ChannelName } from '@shared/contract';
 import { isCb58Id } from '@shared/ids';
 import type { ChainInfo, ListChainsResponse } from '@shared/models/data/chains';
-import { type CustomEvmChain, hasDataApi, type Profile } from '@shared/models/profile';
+import { type CustomEvmChain, DEFAULT_NATIVE_DECIMALS, hasDataApi, type Profile } from '@shared/models/profile';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../api';
@@ -33,7 +33,10 @@ function cChainInfo(network: Profile['network']): ChainInfo {
   };
 }
 
-/** A profile's custom chain in the chain list's shape; its token is unknown to a node, so it has no symbol. */
+/**
+ * A profile's custom chain in the chain list's shape. A node cannot name its native token: the symbol and
+ * decimals are the ones the user gave (no symbol: empty, which amounts show as "native").
+ */
 export function customChainInfo(chain: CustomEvmChain, network: Profile['network']): ChainInfo {
   return {
     chainId: chain.chainId,
@@ -43,7 +46,7 @@ export function customChainInfo(chain: CustomEvmChain, network: Profile['network
     vmName: 'EVM',
     rpcUrl: chain.rpcUrl,
     isTestnet: network === 'fuji',
-    networkToken: { name: '', symbol: '', decimals: 18 },
+    networkToken: { name: '', symbol: chain.symbol ?? '', decimals: chain.decimals ?? DEFAULT_NATIVE_DECIMALS },
   };
 }
 
@@ -89,9 +92,17 @@ export function findChain(chains: readonly ChainInfo[] | undefined, chainId: str
   return chains?.find((c) => c.chainId === chainId || c.platformChainId === chainId);
 }
 
-/** The native token amounts of a chain are in; EVM chains use 18 decimals unless the list says otherwise. */
+/** The unit of a known chain whose native token has no symbol (a custom chain the user left unnamed). */
+export const UNNAMED_NATIVE_UNIT = 'native';
+
+/**
+ * The native token amounts of a chain are in; EVM chains use 18 decimals unless the list says otherwise. A
+ * known chain without a symbol still gives its amounts a unit: "native" (never a bare number that reads as
+ * any token). Before the chain is known there is no unit yet.
+ */
 export function nativeTokenOf(chain: ChainInfo | undefined): { symbol: string | undefined; decimals: number } {
-  return { symbol: chain?.networkToken.symbol, decimals: chain?.networkToken.decimals ?? 18 };
+  if (!chain) return { symbol: undefined, decimals: DEFAULT_NATIVE_DECIMALS };
+  return { symbol: chain.networkToken.symbol || UNNAMED_NATIVE_UNIT, decimals: chain.networkToken.decimals };
 }
 
 /** How the node RPC addresses an EVM chain: `C`, or the chain's cb58 blockchain id. */
