@@ -1,4 +1,3 @@
-import { MissingService } from '@renderer/components/feedback/MissingService';
 import { Card } from '@renderer/components/layout/Card';
 import { PageHeader } from '@renderer/components/PageHeader';
 import { Skeleton } from '@renderer/components/Skeleton';
@@ -15,6 +14,7 @@ import { useState } from 'react';
 import type { NativeToken } from './block-columns';
 import type { LiveListProps } from './LivePanel';
 import { NodeLatestBlocksPanel } from './NodeLatestBlocksPanel';
+import { NodeLatestTransactionsPanel } from './NodeLatestTransactionsPanel';
 import '@renderer/styles/views/blocks.css';
 import { RouteIssuesCard } from '@renderer/components/feedback/RouteIssuesCard';
 import { LatestBlocksPanel } from './LatestBlocksPanel';
@@ -45,10 +45,16 @@ export function BlocksView({ chainId }: { chainId: string }) {
   return <LiveLists chainId={chainId} />;
 }
 
-/** Node only: the latest blocks come from the chain's node, once its blockchain id is known. */
-function NodeBlocks(props: LiveListProps & { token: NativeToken }) {
+/** Node only: the live lists come from the chain's node, once its blockchain id is known. */
+function NodeList({ list, ...props }: LiveListProps & { token: NativeToken; list: LiveTab }) {
   const { ref } = useNodeChainRef(props.chainId);
-  if (ref.kind === 'ready') return <NodeLatestBlocksPanel {...props} blockchainId={ref.blockchainId} />;
+  if (ref.kind === 'ready') {
+    return list === 'blocks' ? (
+      <NodeLatestBlocksPanel {...props} blockchainId={ref.blockchainId} />
+    ) : (
+      <NodeLatestTransactionsPanel {...props} blockchainId={ref.blockchainId} />
+    );
+  }
   if (ref.kind === 'unknown') {
     return (
       <Card tone="warn" title="Which node chain?" testId="blocks-chain-unknown">
@@ -97,16 +103,12 @@ function LiveLists({ chainId }: { chainId: string }) {
           { id: 'transactions', label: 'Latest transactions' },
         ]}
       >
-        {tab === 'blocks' ? (
-          remote ? (
-            <LatestBlocksPanel chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
-          ) : (
-            <NodeBlocks chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
-          )
-        ) : remote ? (
-          <LatestTransactionsPanel chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
+        {!remote ? (
+          <NodeList key={tab} list={tab} chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
+        ) : tab === 'blocks' ? (
+          <LatestBlocksPanel chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
         ) : (
-          <MissingService what="The chain-wide list of latest transactions (each block lists its own)" />
+          <LatestTransactionsPanel chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
         )}
       </Tabs>
     </div>

@@ -2,10 +2,12 @@ import { PageHeader } from '@renderer/components/PageHeader';
 import { useActiveProfile } from '@renderer/queries/active-profile';
 import { useHashParam } from '@renderer/routing/hash-query';
 import { useSelectedChainId } from '@renderer/stores/prefs';
+import { hasDataApi } from '@shared/models/profile';
 import { HomeHelp } from './HomeHelp';
 import { LatestBlocksCard, LatestTransactionsCard } from './LiveSummary';
 import { MetricsCard } from './MetricsCard';
 import { NodeCard } from './NodeCard';
+import { NodeLatestBlocksCard, NodeLatestTransactionsCard } from './NodeLiveSummary';
 import { RecentSearches } from './RecentSearches';
 import { WatchlistCard } from './WatchlistCard';
 import '@renderer/styles/views/home.css';
@@ -18,6 +20,8 @@ import '@renderer/styles/views/home.css';
 export function HomeView({ unknownPath }: { unknownPath?: string }) {
   const profile = useActiveProfile();
   const chainId = useSelectedChainId(profile);
+  // Node only: the live lists are read from the node's newest blocks instead of the Data API.
+  const remote = hasDataApi(profile);
   const [helpParam, setHelp] = useHashParam('help', { history: 'push' });
   const helpOpen = helpParam === '1' || unknownPath !== undefined;
 
@@ -55,9 +59,9 @@ export function HomeView({ unknownPath }: { unknownPath?: string }) {
         </section>
       )}
       <div className="home-grid" data-testid="home-dashboard">
-        <LatestBlocksCard chainId={chainId} />
+        {remote ? <LatestBlocksCard chainId={chainId} /> : <NodeLatestBlocksCard chainId={chainId} />}
         <NodeCard profile={profile} />
-        <LatestTransactionsCard chainId={chainId} />
+        {remote ? <LatestTransactionsCard chainId={chainId} /> : <NodeLatestTransactionsCard chainId={chainId} />}
         <WatchlistCard />
         <MetricsCard chainId={chainId} />
       </div>
