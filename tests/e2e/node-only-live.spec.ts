@@ -187,4 +187,85 @@ test.describe('node-only live lists', () => {
     await expect(panel.getByTestId('page-count')).toHaveText('1');
     await expect(source).toHaveAttribute('data-bottom', String(firstBottom));
   });
+
+  test('latest transactions tab: a quiet chain names the blocks it read, a failing node shows its error with Retry', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    test.setTimeout(90_000);
+    const beam = beamOf(sim);
+    const quiet = quietChainOf(sim, sim.url);
+    selectBeamNodeProfile(app.services, sim.url, beam, {}, [quiet]);
+    const head = Number(BigInt(await simRpcCall<string>(quiet.rpcUrl, 'eth_blockNumber', [])));
+
+    await app.open(`#/blocks/${quiet.chainId}?tab=transactions`);
+    const panel = page.getByTestId('latest-transactions');
+    const empty = panel.getByTestId('table-empty');
+    // One page reads at most 100 blocks down from the head, and says so.
+    await expect(empty).toHaveText(
+      `No transactions in blocks #${(head - 99).toLocaleString('en-US')} to #${head.toLocaleString('en-US')}. Load more reads older blocks.`,
+    );
+    await expect(panel.getByTestId('load-more')).toBeVisible();
+    await shootThemes(page, 'node-only-latest-txs-quiet', async () => {
+      await expect(empty).toBeVisible();
+    });
+
+    const beamPath = `/ext/bc/${beam.spec.blockchainId}/rpc`;
+    await app.fault('500', 200, beamPath);
+    await app.open(`#/blocks/${beam.spec.evmChainId}?tab=transactions`);
+    const failed = panel.getByTestId('table-error');
+    await expect(failed).toContainText('Injected 500', { timeout: 20_000 });
+    await shootThemes(page, 'node-only-latest-txs-error', async () => {
+      await expect(failed).toBeVisible();
+    });
+    await app.clearFaults();
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(panel.getByTestId('tx-hash').first()).toBeVisible();
+  });
+});
+
+test.describe('custom chains on a profile with a Data API', () => {
+  test('a chain the Data API does not list is read from its RPC URL, one it lists stays on the Data API', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const beam = beamOf(sim);
+    const quiet = quietChainOf(sim, sim.url);
+    const { environment: _env, ...local } = app.services.profiles.get('local');
+    app.services.profiles.save({
+      ...local,
+      id: 'local-plus',
+      name: 'Local plus my chains',
+      builtin: false,
+      customChains: [
+        { ...quiet, symbol: 'DUNE' },
+        { chainId: beam.spec.evmChainId, name: 'Beam by RPC', rpcUrl: beamRpcUrl(sim.url, beam) },
+      ],
+    });
+    app.services.profiles.select('local-plus');
+    const head = Number(BigInt(await simRpcCall<string>(quiet.rpcUrl, 'eth_blockNumber', [])));
+
+    // Not indexed: the node's latest blocks, the address from the node with the reason the lists are absent.
+    await app.open(`#/blocks/${quiet.chainId}`);
+    await expect(page.getByTestId('node-blocks-source')).toBeVisible();
+    await expect(page.getByTestId('blocks-table').getByTestId('block-number').first()).toHaveText(
+      `#${head.toLocaleString('en-US')}`,
+    );
+    const someone = beam.accounts.find((a) => a.kind === 'eoa')?.address ?? '';
+    await app.open(`#/address/${quiet.chainId}/${someone}`);
+    await expect(page.getByTestId('node-account')).toBeVisible();
+    await expect(page.getByTestId('not-indexed')).toContainText(`${quiet.name} is a custom chain of this profile`);
+    await expect(page.getByTestId('missing-data-api')).toHaveCount(0);
+    expect((await page.getByTestId('node-account-balance').getAttribute('title'))?.endsWith(' DUNE')).toBe(true);
+    await shootThemes(page, 'custom-chain-with-data-api-address', async () => {
+      await expect(page.getByTestId('not-indexed')).toBeVisible();
+    });
+
+    // Listed by the Data API after all: the indexed views, as for any listed chain.
+    await app.open(`#/blocks/${beam.spec.evmChainId}`);
+    await expect(page.getByTestId('blocks-table').getByTestId('block-number').first()).toBeVisible();
+    await expect(page.getByTestId('node-blocks-source')).toHaveCount(0);
+  });
 });

@@ -59,8 +59,27 @@ export function profileChains(listed: readonly ChainInfo[], profile: Profile): C
 }
 
 /** Whether `chainId` is one of the profile's custom chains (reached at its own RPC URL). */
-export const isCustomChain = (profile: Profile, chainId: string) =>
+export const isCustomChain = (profile: Pick<Profile, 'customChains'>, chainId: string) =>
   (profile.customChains ?? []).some((c) => c.chainId === chainId);
+
+/** Where a chain's EVM views read from: the Data API, the node, or not known until the chain list is in. */
+export type ChainSource = 'data' | 'node' | 'pending';
+
+/**
+ * Node only, every chain is read from the node. With a Data API, a custom chain is read from its own RPC URL
+ * unless the Data API lists it after all (then the indexed views are richer); a chain list that fails leaves
+ * the node, which is known to answer for it.
+ */
+export function chainSource(
+  profile: Pick<Profile, 'dataApiUrl' | 'customChains'>,
+  chainId: string,
+  list: { listed: readonly ChainInfo[] | undefined; failed: boolean },
+): ChainSource {
+  if (!hasDataApi(profile)) return 'node';
+  if (!isCustomChain(profile, chainId)) return 'data';
+  if (list.listed) return list.listed.some((c) => c.chainId === chainId) ? 'data' : 'node';
+  return list.failed ? 'node' : 'pending';
+}
 
 const LIST_CHANNEL = 'data.listChains' satisfies ChannelName;
 
@@ -157,4 +176,17 @@ export function useNodeChainRef(chainId: string) {
   const list = useChains();
   const ref = nodeChainRef(chainId, profile, list.data?.chains);
   return { ref, list, chain: findChain(list.data?.chains, chainId), network: profile.network };
+}
+
+/** `chainSource` for the active profile; the chain list is asked for only when a custom chain needs it. */
+export function useChainSource(chainId: string): ChainSource {
+  const profile = useActiveProfile();
+  const custom = hasDataApi(profile) && isCustomChain(profile, chainId);
+  const list = useQuery({
+    queryKey: channelKey(profile.id, LIST_CHANNEL, undefined),
+    queryFn: (): Promise<ListChainsResponse> => api.invokeAs(profile.id, LIST_CHANNEL, undefined),
+    staleTime: staleTimeOf(LIST_CHANNEL),
+    enabled: custom,
+  });
+  return chainSource(profile, chainId, { listed: list.data?.chains, failed: list.isError });
 }

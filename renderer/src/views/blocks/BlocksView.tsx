@@ -5,9 +5,8 @@ import { TokenLogo } from '@renderer/components/TokenLogo';
 import { Tabs } from '@renderer/components/tabs/Tabs';
 import { useHashTab } from '@renderer/components/tabs/use-hash-tab';
 import { useActiveProfile } from '@renderer/queries/active-profile';
-import { findChain, nativeTokenOf, useChains, useNodeChainRef } from '@renderer/queries/chains';
+import { findChain, nativeTokenOf, useChainSource, useChains, useNodeChainRef } from '@renderer/queries/chains';
 import { useSelectedChainId } from '@renderer/stores/prefs';
-import { hasDataApi } from '@shared/models/profile';
 import { routeIssues } from '@shared/routing/route-issues';
 import { routeTo } from '@shared/routing/routes';
 import { useState } from 'react';
@@ -66,7 +65,7 @@ function NodeList({ list, ...props }: LiveListProps & { token: NativeToken; list
 }
 
 function LiveLists({ chainId }: { chainId: string }) {
-  const remote = hasDataApi(useActiveProfile());
+  const source = useChainSource(chainId);
   const chains = useChains();
   const chain = findChain(chains.data?.chains, chainId);
   const token = nativeTokenOf(chain);
@@ -103,7 +102,9 @@ function LiveLists({ chainId }: { chainId: string }) {
           { id: 'transactions', label: 'Latest transactions' },
         ]}
       >
-        {!remote ? (
+        {source === 'pending' ? (
+          <Skeleton size="lg" />
+        ) : source === 'node' ? (
           <NodeList key={tab} list={tab} chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
         ) : tab === 'blocks' ? (
           <LatestBlocksPanel chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
