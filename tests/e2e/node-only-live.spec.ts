@@ -267,5 +267,11 @@ test.describe('custom chains on a profile with a Data API', () => {
     await app.open(`#/blocks/${beam.spec.evmChainId}`);
     await expect(page.getByTestId('blocks-table').getByTestId('block-number').first()).toBeVisible();
     await expect(page.getByTestId('node-blocks-source')).toHaveCount(0);
+
+    // Export pages the Data API: the chain it does not index is not offered, the listed one is.
+    await app.open('#/export');
+    await page.getByTestId('export-new').click();
+    await expect(page.getByTestId(`export-chain-${beam.spec.evmChainId}`)).toBeVisible();
+    await expect(page.getByTestId(`export-chain-${quiet.chainId}`)).toHaveCount(0);
   });
 });

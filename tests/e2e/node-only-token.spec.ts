@@ -105,6 +105,9 @@ test.describe('node-only: native token of a custom chain', () => {
     const title = (await row.getByTestId('block-tx-value').getAttribute('title')) ?? '';
     expect(title.endsWith(` ${networkToken.symbol}`)).toBe(true);
     expect(parseUnits(title.split(' ')[0]?.replace(/,/g, '') ?? '', networkToken.decimals)).toBe(BigInt(paid.value));
+    await shootThemes(page, 'node-only-token-block', async () => {
+      await row.scrollIntoViewIfNeeded();
+    });
   });
 
   test('left unnamed, amounts say "native" and the address says where to name it', async ({ app, page, sim }) => {

@@ -178,15 +178,25 @@ export function useNodeChainRef(chainId: string) {
   return { ref, list, chain: findChain(list.data?.chains, chainId), network: profile.network };
 }
 
-/** `chainSource` for the active profile; the chain list is asked for only when a custom chain needs it. */
-export function useChainSource(chainId: string): ChainSource {
+/** The Data API's own chain list (no custom chains added), in the cache entry `useChains` shares. */
+function useListedChains(enabled: boolean) {
   const profile = useActiveProfile();
-  const custom = hasDataApi(profile) && isCustomChain(profile, chainId);
-  const list = useQuery({
+  return useQuery({
     queryKey: channelKey(profile.id, LIST_CHANNEL, undefined),
     queryFn: (): Promise<ListChainsResponse> => api.invokeAs(profile.id, LIST_CHANNEL, undefined),
     staleTime: staleTimeOf(LIST_CHANNEL),
-    enabled: custom,
+    enabled: enabled && hasDataApi(profile),
   });
+}
+
+/** `chainSource` for the active profile; the chain list is asked for only when a custom chain needs it. */
+export function useChainSource(chainId: string): ChainSource {
+  const profile = useActiveProfile();
+  const list = useListedChains(isCustomChain(profile, chainId));
   return chainSource(profile, chainId, { listed: list.data?.chains, failed: list.isError });
+}
+
+/** The chains the Data API indexes: its own list, without the profile's custom chains it does not list. */
+export function useIndexedChains() {
+  return useListedChains(true);
 }
