@@ -1,9 +1,8 @@
 import type { Column } from '@renderer/components/table/columns';
-import { AddressLink } from '@renderer/components/value/AddressLink';
 import { Amount } from '@renderer/components/value/Amount';
 import type { NodeTxRow } from '@renderer/queries/node-transactions';
 import type { NativeToken } from './block-columns';
-import { type TxPlace, txPlaceColumns } from './tx-columns';
+import { partiesColumn, type TxPlace, txPlaceColumns } from './tx-columns';
 
 const placeOfNodeTx = (t: NodeTxRow): TxPlace => t;
 
@@ -17,25 +16,7 @@ const methodOf = (t: NodeTxRow) => (t.to === null ? 'Contract creation' : (t.sel
 export function nodeTxColumns(chainId: string, token: NativeToken): Column<NodeTxRow>[] {
   return [
     ...txPlaceColumns(chainId, placeOfNodeTx),
-    {
-      id: 'fromTo',
-      header: 'From → To',
-      width: 'minmax(300px, 2.4fr)',
-      cell: (t) => (
-        <span className="from-to">
-          <AddressLink chainId={chainId} address={t.from} testId="tx-from" />
-          <span className="from-to__arrow" aria-hidden="true">
-            →
-          </span>
-          <span className="visually-hidden">to</span>
-          {t.to ? (
-            <AddressLink chainId={chainId} address={t.to} testId="tx-to" />
-          ) : (
-            <span className="muted">contract creation</span>
-          )}
-        </span>
-      ),
-    },
+    partiesColumn(chainId, (t) => ({ from: { address: t.from }, to: t.to ? { address: t.to } : null })),
     {
       id: 'value',
       header: 'Value',

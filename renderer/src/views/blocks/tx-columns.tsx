@@ -46,6 +46,38 @@ export function txPlaceColumns<T>(chainId: string, placeOf: (row: T) => TxPlace)
   ];
 }
 
+/** Who sent a transaction and to whom; `to` null for a contract creation. */
+export interface TxParties {
+  from: { address: string; name?: string | undefined };
+  to: { address: string; name?: string | undefined } | null;
+}
+
+/** The "From → To" column of a latest-transactions table (Data API or node). */
+export function partiesColumn<T>(chainId: string, partiesOf: (row: T) => TxParties): Column<T> {
+  return {
+    id: 'fromTo',
+    header: 'From → To',
+    width: 'minmax(300px, 2.4fr)',
+    cell: (t) => {
+      const { from, to } = partiesOf(t);
+      return (
+        <span className="from-to">
+          <AddressLink chainId={chainId} address={from.address} name={from.name} testId="tx-from" />
+          <span className="from-to__arrow" aria-hidden="true">
+            →
+          </span>
+          <span className="visually-hidden">to</span>
+          {to ? (
+            <AddressLink chainId={chainId} address={to.address} name={to.name} testId="tx-to" />
+          ) : (
+            <span className="muted">contract creation</span>
+          )}
+        </span>
+      );
+    },
+  };
+}
+
 const placeOfIndexed = (t: NativeTransaction): TxPlace => ({
   hash: t.txHash,
   blockNumber: t.blockNumber,
@@ -56,21 +88,7 @@ const placeOfIndexed = (t: NativeTransaction): TxPlace => ({
 export function latestTxColumns(chainId: string, token: NativeToken): Column<NativeTransaction>[] {
   return [
     ...txPlaceColumns(chainId, placeOfIndexed),
-    {
-      id: 'fromTo',
-      header: 'From → To',
-      width: 'minmax(300px, 2.4fr)',
-      cell: (t) => (
-        <span className="from-to">
-          <AddressLink chainId={chainId} address={t.from.address} name={t.from.name} testId="tx-from" />
-          <span className="from-to__arrow" aria-hidden="true">
-            →
-          </span>
-          <span className="visually-hidden">to</span>
-          <AddressLink chainId={chainId} address={t.to.address} name={t.to.name} testId="tx-to" />
-        </span>
-      ),
-    },
+    partiesColumn(chainId, (t) => ({ from: t.from, to: t.to })),
     {
       id: 'value',
       header: 'Value',
