@@ -38,7 +38,8 @@ export function toQueryString(query: Query | undefined): string {
 /** Encodes one path segment (ids may contain characters that must not split the path). */
 export const seg = (value: string | number) => encodeURIComponent(String(value));
 
-function noServiceError(base: 'data' | 'metrics') {
+/** What a call to a service the profile does not name answers: an expected absence, not a failure. */
+export function noServiceError(base: 'data' | 'metrics') {
   return base === 'metrics'
     ? appError('unavailable', 'This profile has no metrics API URL', { code: NO_METRICS_API })
     : appError('unavailable', 'This profile has no Data API URL (node only)', { code: NO_DATA_API });

@@ -38,11 +38,36 @@ export const evmRpcUrl = z
 /** A decimal EVM chain id, as eth_chainId reports it and routes carry it. */
 export const evmChainIdText = z.string().regex(/^[1-9]\d{0,11}$/, { error: 'must be a decimal chain id' });
 
-/** An EVM chain the Data API does not index, explored over its own RPC URL (chain id from eth_chainId). */
+/** Longest native token symbol a custom chain may name (token symbols in the wild stay well under it). */
+export const MAX_NATIVE_SYMBOL_LENGTH = 12;
+/** Decimals a native token may have: EVM chains use 18; anything above 36 is a typo, not a token. */
+export const MAX_NATIVE_DECIMALS = 36;
+export const DEFAULT_NATIVE_DECIMALS = 18;
+
+/** The native token's symbol as the user names it (a node cannot tell): one word such as BEAM or USDC.e. */
+export const nativeSymbol = z
+  .string()
+  .trim()
+  .max(MAX_NATIVE_SYMBOL_LENGTH, { error: `at most ${MAX_NATIVE_SYMBOL_LENGTH} characters` })
+  .regex(/^[^\s]*$/u, { error: 'one word, no spaces (e.g. BEAM)' })
+  .regex(/^[\p{L}\p{N}$._-]*$/u, { error: 'letters, digits and . _ - $ only' });
+
+export const nativeDecimals = z
+  .number({ error: `must be a whole number from 0 to ${MAX_NATIVE_DECIMALS}` })
+  .int({ error: `must be a whole number from 0 to ${MAX_NATIVE_DECIMALS}` })
+  .min(0, { error: `must be a whole number from 0 to ${MAX_NATIVE_DECIMALS}` })
+  .max(MAX_NATIVE_DECIMALS, { error: `must be a whole number from 0 to ${MAX_NATIVE_DECIMALS}` });
+
+/**
+ * An EVM chain the Data API does not index, explored over its own RPC URL (chain id from eth_chainId). Its
+ * native token is named by the user (absent symbol: amounts say "native"; absent decimals: 18).
+ */
 export const CustomEvmChain = z.strictObject({
   chainId: evmChainIdText,
   name: z.string().trim().min(1, { error: 'is required' }).max(60, { error: 'at most 60 characters' }),
   rpcUrl: evmRpcUrl,
+  symbol: nativeSymbol.optional(),
+  decimals: nativeDecimals.optional(),
 });
 export type CustomEvmChain = z.output<typeof CustomEvmChain>;
 

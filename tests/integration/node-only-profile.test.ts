@@ -1,5 +1,6 @@
 import { chunkBelow, isRangeRefusal, smallerChunk } from '@renderer/queries/log-scan-plan';
 import type { Profile } from '@shared/models/profile';
+import { profilesFileText } from '@shared/models/profile-file';
 import type { EvmChainData } from '@sim/dataset/evm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { harnessForFile } from './harness';
@@ -64,6 +65,54 @@ describe('saving a node-only profile', () => {
   });
 });
 
+describe("a custom chain's native token", () => {
+  const withToken = (token: { symbol?: string; decimals?: number }) => ({
+    ...nodeOnly(),
+    customChains: [{ chainId: beam.spec.evmChainId, name: 'My Beam', rpcUrl: beamUrl(), ...token }],
+  });
+
+  it('is saved with its symbol and decimals, and travels in an exported profiles file', async () => {
+    const saved = await h.ok('app.profiles.save', { profile: withToken({ symbol: ' BEAM ', decimals: 18 }) });
+    expect(saved.customChains?.[0]).toMatchObject({ symbol: 'BEAM', decimals: 18 });
+    const text = profilesFileText([saved]);
+    await h.ok('app.profiles.remove', { profileId: 'node-only' });
+    const imported = await h.ok('app.profiles.import', { content: text });
+    expect(imported.added.map((a) => a.id)).toEqual(['node-only']);
+    expect(h.services.profiles.get('node-only').customChains?.[0]).toMatchObject({ symbol: 'BEAM', decimals: 18 });
+  });
+
+  it('refuses a symbol or decimals that cannot be a token, naming the cell', async () => {
+    const cases: [{ symbol?: string; decimals?: number }, string, RegExp][] = [
+      [{ symbol: 'BE AM' }, 'symbol', /no spaces/],
+      [{ symbol: 'A'.repeat(13) }, 'symbol', /at most 12/],
+      [{ symbol: 'B<EAM>' }, 'symbol', /letters, digits/],
+      [{ decimals: 37 }, 'decimals', /0 to 36/],
+      [{ decimals: 1.5 }, 'decimals', /whole number/],
+      [{ decimals: -1 }, 'decimals', /0 to 36/],
+    ];
+    for (const [token, field, message] of cases) {
+      const r = await h.invoke('app.profiles.save', { profile: withToken(token) });
+      expect(r, JSON.stringify(token)).toMatchObject({
+        ok: false,
+        error: {
+          kind: 'validation',
+          field: `profile.customChains.0.${field}`,
+          message: expect.stringMatching(message),
+        },
+      });
+    }
+  });
+
+  it('a profiles file with a bad token is refused with the path of the cell', async () => {
+    const text = profilesFileText([{ ...withToken({}), builtin: false }]).replace(
+      '"rpcUrl"',
+      '"symbol": "two words",\n          "rpcUrl"',
+    );
+    const r = await h.invoke('app.profiles.import', { content: text });
+    expect(r).toMatchObject({ ok: false, error: { kind: 'validation', message: /customChains\.0\.symbol/ } });
+  });
+});
+
 describe('calls on a node-only profile', () => {
   it('a Data API channel is refused as unavailable (no-data-api) before any request is sent', async () => {
     await h.ok('app.profiles.save', { profile: nodeOnly() });
@@ -72,6 +121,23 @@ describe('calls on a node-only profile', () => {
     expect(r).toMatchObject({ ok: false, error: { kind: 'unavailable', code: 'no-data-api' } });
     const metrics = await onNodeOnly('data.getMetrics', { chainId: '43114', metric: 'txCount' });
     expect(metrics).toMatchObject({ ok: false, error: { kind: 'unavailable', code: 'no-metrics-api' } });
+    expect(h.sim.stats.requests).toBe(before);
+  });
+
+  it('an export is refused as unavailable (no-data-api): no save target is chosen, no job made, nothing sent', async () => {
+    await h.ok('app.profiles.save', { profile: nodeOnly() });
+    const jobsBefore = (await h.ok('export.list', {})).jobs.length;
+    const before = h.sim.stats.requests;
+    const holder = beam.accounts.find((a) => a.kind === 'eoa')?.address ?? '';
+    for (const mode of ['local', 'remote'] as const) {
+      const request =
+        mode === 'local'
+          ? { mode, addresses: [holder], chainIds: [beam.spec.evmChainId], kind: 'native', format: 'csv' }
+          : { mode, addresses: [holder], chainIds: [beam.spec.evmChainId] };
+      const r = await onNodeOnly('export.start', { ...request, fileName: 'beam.csv' });
+      expect(r).toMatchObject({ ok: false, error: { kind: 'unavailable', code: 'no-data-api' } });
+    }
+    expect((await h.ok('export.list', {})).jobs.length).toBe(jobsBefore);
     expect(h.sim.stats.requests).toBe(before);
   });
 

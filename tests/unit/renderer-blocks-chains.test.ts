@@ -1,4 +1,12 @@
-import { C_CHAIN_ID_BY_NETWORK, findChain, nativeTokenOf, nodeChainRef } from '@renderer/queries/chains';
+import {
+  C_CHAIN_ID_BY_NETWORK,
+  chainSource,
+  customChainInfo,
+  findChain,
+  nativeTokenOf,
+  nodeChainRef,
+  UNNAMED_NATIVE_UNIT,
+} from '@renderer/queries/chains';
 import { hashOnChain, routeChainId } from '@renderer/routing/chain-routes';
 import { chainMatches, groupChains } from '@renderer/shell/chain-picker-model';
 import { cb58Encode } from '@shared/ids';
@@ -60,6 +68,45 @@ describe('chain list', () => {
     expect(findChain(undefined, '4337')).toBeUndefined();
     expect(nativeTokenOf(CHAINS[3])).toEqual({ symbol: 'ECH', decimals: 6 });
     expect(nativeTokenOf(undefined)).toEqual({ symbol: undefined, decimals: 18 });
+  });
+});
+
+describe('native token of a custom chain', () => {
+  const rpcUrl = 'http://127.0.0.1:9650/ext/bc/mine/rpc';
+
+  it('carries the symbol and decimals the user gave into every amount', () => {
+    const named = customChainInfo({ chainId: '777', name: 'Mine', rpcUrl, symbol: 'MINE', decimals: 9 }, 'mainnet');
+    expect(nativeTokenOf(named)).toEqual({ symbol: 'MINE', decimals: 9 });
+  });
+
+  it('without a symbol says "native" and uses 18 decimals, never a bare number', () => {
+    const unnamed = customChainInfo({ chainId: '777', name: 'Mine', rpcUrl }, 'fuji');
+    expect(unnamed.networkToken).toMatchObject({ symbol: '', decimals: 18 });
+    expect(nativeTokenOf(unnamed)).toEqual({ symbol: UNNAMED_NATIVE_UNIT, decimals: 18 });
+  });
+});
+
+describe('where a chain is read from', () => {
+  const mine = { chainId: '770833', name: 'Mine', rpcUrl: 'http://127.0.0.1:9650/ext/bc/mine/rpc' };
+  const withData = { dataApiUrl: 'https://glacier-api.avax.network', customChains: [mine] };
+  const listed = { listed: CHAINS, failed: false };
+
+  it('node only: every chain from the node, without waiting for a list', () => {
+    expect(chainSource({ dataApiUrl: '', customChains: [mine] }, '43114', { listed: undefined, failed: false })).toBe(
+      'node',
+    );
+  });
+
+  it('with a Data API: its chains from it, a custom chain it does not list from the node', () => {
+    expect(chainSource(withData, '4337', { listed: undefined, failed: false })).toBe('data');
+    expect(chainSource(withData, '770833', listed)).toBe('node');
+  });
+
+  it('a custom chain the Data API lists after all stays on the Data API; before the list is in it waits', () => {
+    const same = { ...withData, customChains: [{ ...mine, chainId: '4337' }] };
+    expect(chainSource(same, '4337', listed)).toBe('data');
+    expect(chainSource(same, '4337', { listed: undefined, failed: false })).toBe('pending');
+    expect(chainSource(same, '4337', { listed: undefined, failed: true })).toBe('node');
   });
 });
 

@@ -35,7 +35,7 @@ export const evmNodeHandlers = {
   'node.evm.getBlocksByNumber': async (p, { node, profile }) => {
     const answers = await node.batch(
       evmTarget(profile, p.blockchainId),
-      p.numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [quantity(n), false] })),
+      p.numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [quantity(n), p.fullTx] })),
     );
     // One failed block fails the page: a list with holes would read as blocks that do not exist.
     return answers.map((a) => {

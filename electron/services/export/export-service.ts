@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { DataApiClient } from '@main/services/data-api-client';
+import { DataApiClient, noServiceError } from '@main/services/data-api-client';
 import { partialPathOf } from '@main/services/files/atomic-write';
 import type { FileService } from '@main/services/files/file-service';
 import type { HttpDeps, RetryPolicy } from '@main/services/http';
@@ -10,7 +10,7 @@ import type { AppEventName, AppEventPayload } from '@shared/contract';
 import { AppErrorException, appError } from '@shared/errors';
 import { type ExportJobView, FINAL_STATUSES, RESUMABLE_STATUSES, type StartExportResult } from '@shared/export/job';
 import type { ExportRequest } from '@shared/export/request';
-import type { Profile } from '@shared/models/profile';
+import { hasDataApi, type Profile } from '@shared/models/profile';
 import { FORMAT_FILTERS } from './file-format';
 import { continuedFileName, dropPartial } from './job-files';
 import { emptyCheckpoint, type JobRecord } from './job-record';
@@ -100,6 +100,8 @@ export class ExportService {
 
   /** Asks where to save, then starts the job on `profile`; `cancelled` when the save dialog was closed. */
   async start(profile: Profile, request: ExportRequest, continuedFrom?: string): Promise<StartExportResult> {
+    // A node-only profile has no Data API to page: refused before a save dialog is shown or a file is made.
+    if (!hasDataApi(profile)) throw new AppErrorException(noServiceError('data'));
     const filters = FORMAT_FILTERS[request.mode === 'local' ? request.format : 'csv'];
     const target = await this.o.files.chooseTarget(
       request.fileName,

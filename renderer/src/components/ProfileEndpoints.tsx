@@ -14,7 +14,7 @@ export function ProfileEndpoints({ profile }: { profile: Profile }) {
         <div key={label} className="kv__row">
           <dt>{label}</dt>
           {url ? (
-            <dd className="mono">{url}</dd>
+            <dd className="mono break">{url}</dd>
           ) : (
             <dd className="muted" data-testid="profile-endpoint-none">
               none — node only

@@ -18,16 +18,20 @@ export type TxStatusFilter = (typeof TRANSACTION_STATUSES)[number];
  * Reloads a live list from its newest page: pages loaded further down are dropped first, so a refresh
  * costs one request and shows what is new instead of re-walking every page.
  */
-function useRefreshFromNewest(channel: PagedChannel, params: unknown) {
+export function useRefreshFirstPage(queryKey: readonly unknown[]) {
   const client = useQueryClient();
-  const profile = useActiveProfile();
   return useCallback(async () => {
-    const queryKey = channelKey(profile.id, channel, params);
     client.setQueryData<InfiniteData<unknown, unknown>>(queryKey, (data) =>
       data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
     );
     await client.refetchQueries({ queryKey, exact: true });
-  }, [client, profile.id, channel, params]);
+  }, [client, queryKey]);
+}
+
+function useRefreshFromNewest(channel: PagedChannel, params: unknown) {
+  const profile = useActiveProfile();
+  const queryKey = useMemo(() => channelKey(profile.id, channel, params), [profile.id, channel, params]);
+  return useRefreshFirstPage(queryKey);
 }
 
 /** The chain's latest indexed blocks, newest first (a live list: fresh for LIVE_STALE_TIME). */
@@ -94,7 +98,6 @@ export interface NodeBlocksPage {
  */
 export function useNodeLatestBlocks(blockchainId: string | null, pageSize = LIVE_PAGE_SIZE) {
   const profile = useActiveProfile();
-  const client = useQueryClient();
   const key = useMemo(
     () => channelKey(profile.id, NODE_BLOCKS_CHANNEL, { blockchainId, pageSize, list: 'latest' }),
     [profile.id, blockchainId, pageSize],
@@ -115,11 +118,6 @@ export function useNodeLatestBlocks(blockchainId: string | null, pageSize = LIVE
       return { blocks, next: lowest > 0 ? lowest - 1 : null };
     },
   });
-  const refresh = useCallback(async () => {
-    client.setQueryData<InfiniteData<NodeBlocksPage, number | null>>(key, (data) =>
-      data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
-    );
-    await client.refetchQueries({ queryKey: key, exact: true });
-  }, [client, key]);
+  const refresh = useRefreshFirstPage(key);
   return { query, refresh };
 }

@@ -1,7 +1,7 @@
 import type { ChannelName } from '@shared/contract';
 import { isCb58Id } from '@shared/ids';
 import type { ChainInfo, ListChainsResponse } from '@shared/models/data/chains';
-import { type CustomEvmChain, hasDataApi, type Profile } from '@shared/models/profile';
+import { type CustomEvmChain, DEFAULT_NATIVE_DECIMALS, hasDataApi, type Profile } from '@shared/models/profile';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../api';
@@ -33,7 +33,10 @@ function cChainInfo(network: Profile['network']): ChainInfo {
   };
 }
 
-/** A profile's custom chain in the chain list's shape; its token is unknown to a node, so it has no symbol. */
+/**
+ * A profile's custom chain in the chain list's shape. A node cannot name its native token: the symbol and
+ * decimals are the ones the user gave (no symbol: empty, which amounts show as "native").
+ */
 export function customChainInfo(chain: CustomEvmChain, network: Profile['network']): ChainInfo {
   return {
     chainId: chain.chainId,
@@ -43,7 +46,7 @@ export function customChainInfo(chain: CustomEvmChain, network: Profile['network
     vmName: 'EVM',
     rpcUrl: chain.rpcUrl,
     isTestnet: network === 'fuji',
-    networkToken: { name: '', symbol: '', decimals: 18 },
+    networkToken: { name: '', symbol: chain.symbol ?? '', decimals: chain.decimals ?? DEFAULT_NATIVE_DECIMALS },
   };
 }
 
@@ -56,8 +59,27 @@ export function profileChains(listed: readonly ChainInfo[], profile: Profile): C
 }
 
 /** Whether `chainId` is one of the profile's custom chains (reached at its own RPC URL). */
-export const isCustomChain = (profile: Profile, chainId: string) =>
+export const isCustomChain = (profile: Pick<Profile, 'customChains'>, chainId: string) =>
   (profile.customChains ?? []).some((c) => c.chainId === chainId);
+
+/** Where a chain's EVM views read from: the Data API, the node, or not known until the chain list is in. */
+export type ChainSource = 'data' | 'node' | 'pending';
+
+/**
+ * Node only, every chain is read from the node. With a Data API, a custom chain is read from its own RPC URL
+ * unless the Data API lists it after all (then the indexed views are richer); a chain list that fails leaves
+ * the node, which is known to answer for it.
+ */
+export function chainSource(
+  profile: Pick<Profile, 'dataApiUrl' | 'customChains'>,
+  chainId: string,
+  list: { listed: readonly ChainInfo[] | undefined; failed: boolean },
+): ChainSource {
+  if (!hasDataApi(profile)) return 'node';
+  if (!isCustomChain(profile, chainId)) return 'data';
+  if (list.listed) return list.listed.some((c) => c.chainId === chainId) ? 'data' : 'node';
+  return list.failed ? 'node' : 'pending';
+}
 
 const LIST_CHANNEL = 'data.listChains' satisfies ChannelName;
 
@@ -89,9 +111,17 @@ export function findChain(chains: readonly ChainInfo[] | undefined, chainId: str
   return chains?.find((c) => c.chainId === chainId || c.platformChainId === chainId);
 }
 
-/** The native token amounts of a chain are in; EVM chains use 18 decimals unless the list says otherwise. */
+/** The unit of a known chain whose native token has no symbol (a custom chain the user left unnamed). */
+export const UNNAMED_NATIVE_UNIT = 'native';
+
+/**
+ * The native token amounts of a chain are in; EVM chains use 18 decimals unless the list says otherwise. A
+ * known chain without a symbol still gives its amounts a unit: "native" (never a bare number that reads as
+ * any token). Before the chain is known there is no unit yet.
+ */
 export function nativeTokenOf(chain: ChainInfo | undefined): { symbol: string | undefined; decimals: number } {
-  return { symbol: chain?.networkToken.symbol, decimals: chain?.networkToken.decimals ?? 18 };
+  if (!chain) return { symbol: undefined, decimals: DEFAULT_NATIVE_DECIMALS };
+  return { symbol: chain.networkToken.symbol || UNNAMED_NATIVE_UNIT, decimals: chain.networkToken.decimals };
 }
 
 /** How the node RPC addresses an EVM chain: `C`, or the chain's cb58 blockchain id. */
@@ -146,4 +176,27 @@ export function useNodeChainRef(chainId: string) {
   const list = useChains();
   const ref = nodeChainRef(chainId, profile, list.data?.chains);
   return { ref, list, chain: findChain(list.data?.chains, chainId), network: profile.network };
+}
+
+/** The Data API's own chain list (no custom chains added), in the cache entry `useChains` shares. */
+function useListedChains(enabled: boolean) {
+  const profile = useActiveProfile();
+  return useQuery({
+    queryKey: channelKey(profile.id, LIST_CHANNEL, undefined),
+    queryFn: (): Promise<ListChainsResponse> => api.invokeAs(profile.id, LIST_CHANNEL, undefined),
+    staleTime: staleTimeOf(LIST_CHANNEL),
+    enabled: enabled && hasDataApi(profile),
+  });
+}
+
+/** `chainSource` for the active profile; the chain list is asked for only when a custom chain needs it. */
+export function useChainSource(chainId: string): ChainSource {
+  const profile = useActiveProfile();
+  const list = useListedChains(isCustomChain(profile, chainId));
+  return chainSource(profile, chainId, { listed: list.data?.chains, failed: list.isError });
+}
+
+/** The chains the Data API indexes: its own list, without the profile's custom chains it does not list. */
+export function useIndexedChains() {
+  return useListedChains(true);
 }

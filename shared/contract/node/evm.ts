@@ -88,13 +88,14 @@ export const evmNodeChannels = {
   }),
   'node.evm.getBlocksByNumber': channel({
     summary:
-      'eth_getBlockByNumber for several blocks in one JSON-RPC batch (transactions as hashes), in the order asked; null for a block the node does not have',
+      'eth_getBlockByNumber for several blocks in one JSON-RPC batch (transactions as hashes, or as objects with fullTx), in the order asked; null for a block the node does not have',
     params: z.strictObject({
       ...on,
       numbers: z
         .array(uintParam(), { error: 'must be a list of block numbers' })
         .min(1, { error: 'must name at least one block' })
         .max(MAX_BATCH_BLOCKS, { error: `at most ${MAX_BATCH_BLOCKS} blocks per batch` }),
+      fullTx: z.boolean({ error: 'must be true or false' }).default(false),
     }),
     result: z.array(EvmBlock.nullable()),
     cache: 'immutable',

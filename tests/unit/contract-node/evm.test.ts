@@ -47,6 +47,7 @@ domainTests('node.evm', {
       'numbers',
       /at most 100 blocks/,
     ],
+    ['node.evm.getBlocksByNumber', { blockchainId: 'C', numbers: [1], fullTx: 'yes' }, 'fullTx', /true or false/],
     ['node.evm.getTransactionCount', { blockchainId: 'C', address: '0x1' }, 'address', /40 hex characters/],
     ['node.evm.getCode', { blockchainId: '0', address: EVM_ADDRESS }, 'blockchainId', /custom chain's chain id/],
     ['node.evm.getLogs', { blockchainId: 'C', fromBlock: 10, toBlock: 9 }, 'fromBlock', /not be after toBlock/],
@@ -234,6 +235,11 @@ domainTests('node.evm', {
           ['0xfe', false],
         ],
       },
+    ],
+    [
+      'node.evm.getBlocksByNumber',
+      { blockchainId: 'C', numbers: [16], fullTx: true },
+      { path: '/ext/bc/C/rpc', method: 'eth_getBlockByNumber', params: [['0x10', true]] },
     ],
     [
       'node.evm.getTransactionCount',

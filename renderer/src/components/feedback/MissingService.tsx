@@ -22,3 +22,20 @@ export function MissingService({ what, code }: { what?: string; code?: string | 
     </section>
   );
 }
+
+/**
+ * What a profile with a Data API says where a view needs it for one of its custom chains: the Data API does
+ * not index that chain, which is read from its own RPC URL alone.
+ */
+export function NotIndexed({ what, chainName }: { what: string; chainName: string }) {
+  return (
+    <section className="notice notice--info not-available" role="status" data-testid="not-indexed">
+      <strong className="not-available__title">{what} is unavailable on this chain</strong>
+      <span className="muted">
+        {chainName} is a custom chain of this profile: the Data API does not index it, so Snowscope reads it from its
+        own RPC URL, one request at a time. Lists across the whole chain (an address's full history, token balances,
+        NFTs) need an indexer.
+      </span>
+    </section>
+  );
+}

@@ -1,8 +1,8 @@
 import { RouteIssuesCard } from '@renderer/components/feedback/RouteIssuesCard';
 import { PageHeader } from '@renderer/components/PageHeader';
-import { useActiveProfile } from '@renderer/queries/active-profile';
+import { Skeleton } from '@renderer/components/Skeleton';
+import { useChainSource } from '@renderer/queries/chains';
 import { NodeAddressView } from '@renderer/views/node-only/NodeAddressView';
-import { hasDataApi } from '@shared/models/profile';
 import { routeIssues } from '@shared/routing/route-issues';
 import { routeTo } from '@shared/routing/routes';
 import '@renderer/styles/views/address.css';
@@ -15,7 +15,7 @@ import { NativeBalanceCard } from './NativeBalanceCard';
  * transactions, transfers, tokens and NFTs in tabs. Bad input never reaches the backend.
  */
 export function AddressView({ chainId, address }: { chainId: string; address: string }) {
-  const remote = hasDataApi(useActiveProfile());
+  const source = useChainSource(chainId);
   const issues = routeIssues({ name: 'address', chainId, address });
   if (issues.length > 0) {
     return (
@@ -29,7 +29,15 @@ export function AddressView({ chainId, address }: { chainId: string; address: st
       </div>
     );
   }
-  if (!remote) return <NodeAddressView chainId={chainId} address={address} />;
+  if (source === 'node') return <NodeAddressView chainId={chainId} address={address} />;
+  if (source === 'pending') {
+    return (
+      <div className="view" data-testid="address-view">
+        <PageHeader eyebrow={`Address · chain ${chainId}`} title={<span className="mono break">{address}</span>} />
+        <Skeleton size="lg" />
+      </div>
+    );
+  }
   return (
     <div className="view" data-testid="address-view">
       <AddressHeader chainId={chainId} address={address} />

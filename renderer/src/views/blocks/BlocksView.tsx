@@ -1,4 +1,3 @@
-import { MissingService } from '@renderer/components/feedback/MissingService';
 import { Card } from '@renderer/components/layout/Card';
 import { PageHeader } from '@renderer/components/PageHeader';
 import { Skeleton } from '@renderer/components/Skeleton';
@@ -6,15 +5,15 @@ import { TokenLogo } from '@renderer/components/TokenLogo';
 import { Tabs } from '@renderer/components/tabs/Tabs';
 import { useHashTab } from '@renderer/components/tabs/use-hash-tab';
 import { useActiveProfile } from '@renderer/queries/active-profile';
-import { findChain, nativeTokenOf, useChains, useNodeChainRef } from '@renderer/queries/chains';
+import { findChain, nativeTokenOf, useChainSource, useChains, useNodeChainRef } from '@renderer/queries/chains';
 import { useSelectedChainId } from '@renderer/stores/prefs';
-import { hasDataApi } from '@shared/models/profile';
 import { routeIssues } from '@shared/routing/route-issues';
 import { routeTo } from '@shared/routing/routes';
 import { useState } from 'react';
 import type { NativeToken } from './block-columns';
 import type { LiveListProps } from './LivePanel';
 import { NodeLatestBlocksPanel } from './NodeLatestBlocksPanel';
+import { NodeLatestTransactionsPanel } from './NodeLatestTransactionsPanel';
 import '@renderer/styles/views/blocks.css';
 import { RouteIssuesCard } from '@renderer/components/feedback/RouteIssuesCard';
 import { LatestBlocksPanel } from './LatestBlocksPanel';
@@ -45,10 +44,16 @@ export function BlocksView({ chainId }: { chainId: string }) {
   return <LiveLists chainId={chainId} />;
 }
 
-/** Node only: the latest blocks come from the chain's node, once its blockchain id is known. */
-function NodeBlocks(props: LiveListProps & { token: NativeToken }) {
+/** Node only: the live lists come from the chain's node, once its blockchain id is known. */
+function NodeList({ list, ...props }: LiveListProps & { token: NativeToken; list: LiveTab }) {
   const { ref } = useNodeChainRef(props.chainId);
-  if (ref.kind === 'ready') return <NodeLatestBlocksPanel {...props} blockchainId={ref.blockchainId} />;
+  if (ref.kind === 'ready') {
+    return list === 'blocks' ? (
+      <NodeLatestBlocksPanel {...props} blockchainId={ref.blockchainId} />
+    ) : (
+      <NodeLatestTransactionsPanel {...props} blockchainId={ref.blockchainId} />
+    );
+  }
   if (ref.kind === 'unknown') {
     return (
       <Card tone="warn" title="Which node chain?" testId="blocks-chain-unknown">
@@ -60,7 +65,7 @@ function NodeBlocks(props: LiveListProps & { token: NativeToken }) {
 }
 
 function LiveLists({ chainId }: { chainId: string }) {
-  const remote = hasDataApi(useActiveProfile());
+  const source = useChainSource(chainId);
   const chains = useChains();
   const chain = findChain(chains.data?.chains, chainId);
   const token = nativeTokenOf(chain);
@@ -97,16 +102,14 @@ function LiveLists({ chainId }: { chainId: string }) {
           { id: 'transactions', label: 'Latest transactions' },
         ]}
       >
-        {tab === 'blocks' ? (
-          remote ? (
-            <LatestBlocksPanel chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
-          ) : (
-            <NodeBlocks chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
-          )
-        ) : remote ? (
-          <LatestTransactionsPanel chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
+        {source === 'pending' ? (
+          <Skeleton size="lg" />
+        ) : source === 'node' ? (
+          <NodeList key={tab} list={tab} chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
+        ) : tab === 'blocks' ? (
+          <LatestBlocksPanel chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
         ) : (
-          <MissingService what="The chain-wide list of latest transactions (each block lists its own)" />
+          <LatestTransactionsPanel chainId={chainId} token={token} auto={auto} onAutoChange={setAuto} />
         )}
       </Tabs>
     </div>

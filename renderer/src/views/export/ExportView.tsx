@@ -1,4 +1,5 @@
 import { EmptyState } from '@renderer/components/feedback/EmptyState';
+import { MissingService } from '@renderer/components/feedback/MissingService';
 import { QueryError } from '@renderer/components/feedback/QueryError';
 import { Card } from '@renderer/components/layout/Card';
 import { PageHeader } from '@renderer/components/PageHeader';
@@ -7,6 +8,7 @@ import { useActiveProfile } from '@renderer/queries/active-profile';
 import { useExportJobs } from '@renderer/queries/export';
 import { hashQueryParam, updateHashParams, useLocationHash } from '@renderer/routing/hash-query';
 import { useSelectedChainId } from '@renderer/stores/prefs';
+import { hasDataApi } from '@shared/models/profile';
 import '@renderer/styles/views/export.css';
 import { useState } from 'react';
 import { useAutoDownloads } from './auto-download';
@@ -15,7 +17,7 @@ import { ExportDialog, lastDraft } from './dialog/ExportDialog';
 import { type ExportForm, initialForm, PREFILL_PARAMS, prefillFromHash } from './dialog/export-form';
 import { JobCard } from './JobCard';
 
-function JobList() {
+function JobList({ canStart }: { canStart: boolean }) {
   const jobs = useExportJobs();
   const picked = hashQueryParam(useLocationHash(), 'job');
   if (jobs.isPending) return <Skeleton size="lg" />;
@@ -23,7 +25,13 @@ function JobList() {
   if (jobs.data.jobs.length === 0) {
     return (
       <EmptyState title="No exports yet" testId="export-empty">
-        Start one with <strong>New export…</strong>, or with <strong>Export…</strong> on an address.
+        {canStart ? (
+          <>
+            Start one with <strong>New export…</strong>, or with <strong>Export…</strong> on an address.
+          </>
+        ) : (
+          'Exports started on a profile with a Data API are listed here, whichever profile is shown.'
+        )}
       </EmptyState>
     );
   }
@@ -52,6 +60,8 @@ export function ExportView() {
   const hash = useLocationHash();
   const prefill = prefillFromHash(hash);
   const [opened, setOpened] = useState<ExportForm | null>(null);
+  // Exports page the Data API's transaction lists; a node alone has no list of an address's transactions.
+  const remote = hasDataApi(profile);
   useAutoDownloads();
 
   const dialogForm = prefill ? initialForm(chainId, prefill) : opened;
@@ -68,18 +78,22 @@ export function ExportView() {
           Native transactions and ERC-20 transfers of one or more addresses on one or more chains, as CSV or JSON Lines
           with exact amounts — no row cap, resumable after a crash or a restart.
         </p>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setOpened(lastDraft() ?? initialForm(chainId, null))}
-          data-testid="export-new"
-        >
-          New export…
-        </button>
+        {remote && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setOpened(lastDraft() ?? initialForm(chainId, null))}
+            data-testid="export-new"
+          >
+            New export…
+          </button>
+        )}
       </PageHeader>
 
+      {!remote && <MissingService what="Exporting transactions" />}
+
       <Card title="Jobs" testId="export-jobs">
-        <JobList />
+        <JobList canStart={remote} />
       </Card>
 
       <Card title="About the files" testId="export-about">

@@ -1,11 +1,15 @@
+import { Card } from '@renderer/components/layout/Card';
 import { PageHeader } from '@renderer/components/PageHeader';
+import { Skeleton } from '@renderer/components/Skeleton';
 import { useActiveProfile } from '@renderer/queries/active-profile';
+import { useChainSource } from '@renderer/queries/chains';
 import { useHashParam } from '@renderer/routing/hash-query';
 import { useSelectedChainId } from '@renderer/stores/prefs';
 import { HomeHelp } from './HomeHelp';
 import { LatestBlocksCard, LatestTransactionsCard } from './LiveSummary';
 import { MetricsCard } from './MetricsCard';
 import { NodeCard } from './NodeCard';
+import { NodeLatestBlocksCard, NodeLatestTransactionsCard } from './NodeLiveSummary';
 import { RecentSearches } from './RecentSearches';
 import { WatchlistCard } from './WatchlistCard';
 import '@renderer/styles/views/home.css';
@@ -18,6 +22,8 @@ import '@renderer/styles/views/home.css';
 export function HomeView({ unknownPath }: { unknownPath?: string }) {
   const profile = useActiveProfile();
   const chainId = useSelectedChainId(profile);
+  // Node only (or a custom chain the Data API does not list): the live lists come from the node's newest blocks.
+  const source = useChainSource(chainId);
   const [helpParam, setHelp] = useHashParam('help', { history: 'push' });
   const helpOpen = helpParam === '1' || unknownPath !== undefined;
 
@@ -55,9 +61,25 @@ export function HomeView({ unknownPath }: { unknownPath?: string }) {
         </section>
       )}
       <div className="home-grid" data-testid="home-dashboard">
-        <LatestBlocksCard chainId={chainId} />
+        {source === 'data' ? (
+          <LatestBlocksCard chainId={chainId} />
+        ) : source === 'node' ? (
+          <NodeLatestBlocksCard chainId={chainId} />
+        ) : (
+          <Card title="Latest blocks" testId="home-blocks">
+            <Skeleton size="lg" />
+          </Card>
+        )}
         <NodeCard profile={profile} />
-        <LatestTransactionsCard chainId={chainId} />
+        {source === 'data' ? (
+          <LatestTransactionsCard chainId={chainId} />
+        ) : source === 'node' ? (
+          <NodeLatestTransactionsCard chainId={chainId} />
+        ) : (
+          <Card title="Latest transactions" testId="home-transactions">
+            <Skeleton size="lg" />
+          </Card>
+        )}
         <WatchlistCard />
         <MetricsCard chainId={chainId} />
       </div>

@@ -12,13 +12,13 @@ import { useChannelQuery } from '@renderer/queries/use-channel-query';
 import { routeTo } from '@shared/routing/routes';
 
 /** Rows per list on the dashboard: a glance, the blocks view has the rest. */
-const ROWS = 6;
+export const HOME_ROWS = 6;
 /** How often the dashboard asks for new blocks and transactions while it is in view. */
 export const HOME_REFRESH_MS = 10_000;
 
 const live = { refetchInterval: HOME_REFRESH_MS, staleTime: LIVE_STALE_TIME };
 
-function MoreLink({ href, children }: { href: string; children: string }) {
+export function MoreLink({ href, children }: { href: string; children: string }) {
   return (
     <a className="link" href={href}>
       {children} →
@@ -28,7 +28,7 @@ function MoreLink({ href, children }: { href: string; children: string }) {
 
 /** The chain's newest blocks, refreshed every few seconds. */
 export function LatestBlocksCard({ chainId }: { chainId: string }) {
-  const query = useChannelQuery('data.listLatestBlocks', { chainId, pageSize: ROWS }, live);
+  const query = useChannelQuery('data.listLatestBlocks', { chainId, pageSize: HOME_ROWS }, live);
   return (
     <Card
       title="Latest blocks"
@@ -59,7 +59,7 @@ export function LatestBlocksCard({ chainId }: { chainId: string }) {
 
 /** The chain's newest transactions with their parties (labels included) and value. */
 export function LatestTransactionsCard({ chainId }: { chainId: string }) {
-  const query = useChannelQuery('data.listLatestTransactions', { chainId, pageSize: ROWS }, live);
+  const query = useChannelQuery('data.listLatestTransactions', { chainId, pageSize: HOME_ROWS }, live);
   const chains = useChains();
   const token = nativeTokenOf(findChain(chains.data?.chains, chainId));
   return (

@@ -1,8 +1,11 @@
+import { MissingService } from '@renderer/components/feedback/MissingService';
 import { Card } from '@renderer/components/layout/Card';
 import { formatDecimal } from '@renderer/format/decimal';
 import { metricInfo } from '@renderer/metrics/catalogue';
+import { useActiveProfile } from '@renderer/queries/active-profile';
 import { useMetricSeries } from '@renderer/queries/metrics';
 import type { MetricName } from '@shared/contract/data/common';
+import { NO_METRICS_API } from '@shared/errors';
 import { routeTo } from '@shared/routing/routes';
 
 const SPARK_METRICS: readonly MetricName[] = ['txCount', 'activeAddresses'];
@@ -58,6 +61,7 @@ function Sparkline({ chainId, metric }: { chainId: string; metric: MetricName })
 
 /** A few chain metrics at a glance (daily, last 30 days), each opening the Metrics view. */
 export function MetricsCard({ chainId }: { chainId: string }) {
+  const profile = useActiveProfile();
   return (
     <Card
       title="Metrics, last 30 days"
@@ -68,11 +72,16 @@ export function MetricsCard({ chainId }: { chainId: string }) {
       }
       testId="home-metrics"
     >
-      <div className="home-sparks">
-        {SPARK_METRICS.map((m) => (
-          <Sparkline key={m} chainId={chainId} metric={m} />
-        ))}
-      </div>
+      {profile.metricsApiUrl === '' ? (
+        // A node has no daily series: the sparklines need the metrics API.
+        <MissingService what="The daily activity of this chain" code={NO_METRICS_API} />
+      ) : (
+        <div className="home-sparks">
+          {SPARK_METRICS.map((m) => (
+            <Sparkline key={m} chainId={chainId} metric={m} />
+          ))}
+        </div>
+      )}
     </Card>
   );
 }

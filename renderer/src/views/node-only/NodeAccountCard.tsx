@@ -5,6 +5,8 @@ import { Skeleton } from '@renderer/components/Skeleton';
 import { Amount } from '@renderer/components/value/Amount';
 import { formatInteger } from '@renderer/format/number';
 import { useNodeAccount } from '@renderer/queries/address';
+import { UNNAMED_NATIVE_UNIT } from '@renderer/queries/chains';
+import { routeTo } from '@shared/routing/routes';
 import { useState } from 'react';
 
 const WHOLE = /^\d+$/;
@@ -56,6 +58,12 @@ export function NodeAccountCard({
           </span>
         )}
       </form>
+      {token.symbol === UNNAMED_NATIVE_UNIT && (
+        <p className="muted" data-testid="node-account-unit-hint">
+          Amounts say “native”: this chain’s token symbol is not set.{' '}
+          <a href={routeTo('settings', {})}>Name it under Settings → Custom EVM chains</a>.
+        </p>
+      )}
       {failed ? (
         <QueryError error={failed} what="Account facts" />
       ) : balance.isPending || nonce.isPending || code.isPending ? (

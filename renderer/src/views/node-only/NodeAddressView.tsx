@@ -1,19 +1,25 @@
 import { CopyButton } from '@renderer/components/CopyButton';
-import { MissingService } from '@renderer/components/feedback/MissingService';
+import { MissingService, NotIndexed } from '@renderer/components/feedback/MissingService';
 import { Card } from '@renderer/components/layout/Card';
 import { PageHeader } from '@renderer/components/PageHeader';
 import { Skeleton } from '@renderer/components/Skeleton';
+import { useActiveProfile } from '@renderer/queries/active-profile';
 import { nativeTokenOf, useNodeChainRef } from '@renderer/queries/chains';
+import { hasDataApi } from '@shared/models/profile';
 import { routeTo } from '@shared/routing/routes';
 import { NodeAccountCard } from './NodeAccountCard';
 import { NodeTransferScan } from './NodeTransferScan';
 
+const HISTORY = 'The full transaction history, token balances and NFTs of this address';
+
 /**
- * `#/address/:chainId/:address` on a node-only profile: what the node says about the address, and its ERC-20
- * transfers over a chosen block range; the indexed lists say they need a Data API.
+ * `#/address/:chainId/:address` on a node-only profile, or on a custom chain the Data API does not index: what
+ * the node says about the address, and its ERC-20 transfers over a chosen block range; the indexed lists say
+ * why they are absent.
  */
 export function NodeAddressView({ chainId, address }: { chainId: string; address: string }) {
   const { ref, chain } = useNodeChainRef(chainId);
+  const profile = useActiveProfile();
   return (
     <div className="view" data-testid="address-view">
       <PageHeader
@@ -39,7 +45,11 @@ export function NodeAddressView({ chainId, address }: { chainId: string; address
           <NodeTransferScan chainId={chainId} blockchainId={ref.blockchainId} address={address} />
         </>
       )}
-      <MissingService what="The full transaction history, token balances and NFTs of this address" />
+      {hasDataApi(profile) ? (
+        <NotIndexed what={HISTORY} chainName={chain?.chainName ?? `Chain ${chainId}`} />
+      ) : (
+        <MissingService what={HISTORY} />
+      )}
       <p className="muted">
         <a href={routeTo('blocks', { chainId })}>Latest blocks of chain {chainId}</a>
       </p>

@@ -1,6 +1,6 @@
 import { paramsFieldErrors } from '@renderer/api';
 import { useReadChainId } from '@renderer/queries/connection';
-import { MAX_CUSTOM_CHAINS } from '@shared/models/profile';
+import { DEFAULT_NATIVE_DECIMALS, MAX_CUSTOM_CHAINS } from '@shared/models/profile';
 import { useState } from 'react';
 import {
   type CustomChainDraft,
@@ -31,7 +31,8 @@ export function CustomChainsFields({ formId, rows, shown, onChange }: CustomChai
       <p className="profile-form__hint">
         Chains explored over their own RPC alone — a node’s{' '}
         <code>http://host:9650/ext/bc/&lt;blockchain id&gt;/rpc</code> or any EVM JSON-RPC URL. The chain picker lists
-        them by the name you give.
+        them by the name you give. A node cannot name its native token: give its symbol so balances and fees carry their
+        unit.
       </p>
       {rows.map((row, i) => (
         <CustomChainRow
@@ -160,6 +161,49 @@ function CustomChainRow({
           </button>
         </span>
       </ProfileField>
+      <div className="custom-chain__token">
+        <ProfileField
+          name={name('symbol')}
+          formId={formId}
+          label="Native token symbol"
+          error={shown(name('symbol'))}
+          hint="Shown with every native amount; empty: “native”."
+        >
+          <input
+            id={fieldControlId(formId, name('symbol'))}
+            className="input input--short"
+            value={row.symbol}
+            placeholder="e.g. BEAM"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            aria-invalid={Boolean(shown(name('symbol')))}
+            aria-describedby={describedBy(formId, name('symbol'), shown(name('symbol')), true)}
+            onChange={(e) => onChange({ symbol: e.target.value })}
+            data-testid={`custom-chain-symbol-${index}`}
+          />
+        </ProfileField>
+        <ProfileField
+          name={name('decimals')}
+          formId={formId}
+          label="Decimals"
+          error={shown(name('decimals'))}
+          hint={`Empty: ${DEFAULT_NATIVE_DECIMALS}, as on every EVM chain.`}
+        >
+          <input
+            id={fieldControlId(formId, name('decimals'))}
+            className="input mono input--short"
+            value={row.decimals}
+            placeholder={String(DEFAULT_NATIVE_DECIMALS)}
+            inputMode="numeric"
+            autoComplete="off"
+            aria-invalid={Boolean(shown(name('decimals')))}
+            aria-describedby={describedBy(formId, name('decimals'), shown(name('decimals')), true)}
+            onChange={(e) => onChange({ decimals: e.target.value })}
+            data-testid={`custom-chain-decimals-${index}`}
+          />
+        </ProfileField>
+      </div>
     </div>
   );
 }

@@ -8,10 +8,9 @@ import { PageHeader } from '@renderer/components/PageHeader';
 import { Skeleton } from '@renderer/components/Skeleton';
 import { StatusPill } from '@renderer/components/value/Badge';
 import { isAbsent } from '@renderer/queries/absent';
-import { useActiveProfile } from '@renderer/queries/active-profile';
+import { useChainSource } from '@renderer/queries/chains';
 import { useChainList, useTransaction } from '@renderer/queries/tx';
 import { NodeTxView } from '@renderer/views/node-only/NodeTxView';
-import { hasDataApi } from '@shared/models/profile';
 import { routeIssues } from '@shared/routing/route-issues';
 import { routeTo } from '@shared/routing/routes';
 import { NodeTxFallback } from './NodeTxFallback';
@@ -32,9 +31,9 @@ function TxLoading() {
 
 /** `#/tx/:chainId/:txHash`: one EVM transaction, everything the Data API knows about it. */
 export function TxView({ chainId, txHash }: { chainId: string; txHash: string }) {
-  const remote = hasDataApi(useActiveProfile());
-  if (!remote && routeIssues({ name: 'tx', chainId, txHash }).length === 0) {
-    return <NodeTxView chainId={chainId} txHash={txHash} />;
+  const source = useChainSource(chainId);
+  if (source !== 'data' && routeIssues({ name: 'tx', chainId, txHash }).length === 0) {
+    return source === 'node' ? <NodeTxView chainId={chainId} txHash={txHash} /> : <TxLoading />;
   }
   return <IndexedTxView chainId={chainId} txHash={txHash} />;
 }

@@ -1,9 +1,10 @@
 import { useActiveProfile } from '@renderer/queries/active-profile';
-import { useChains } from '@renderer/queries/chains';
+import { useIndexedChains } from '@renderer/queries/chains';
 import { chainLabel } from '../job-text';
 
 /**
- * The EVM chains of the profile's network that the Data API lists, as checkboxes. A chain that was asked
+ * The EVM chains of the profile's network that the Data API lists, as checkboxes (a custom chain it does not
+ * index cannot be exported). A chain that was asked
  * for (a link, the address view) but is not listed still shows, so it can be seen and unticked.
  */
 export function ChainChoices({
@@ -16,7 +17,7 @@ export function ChainChoices({
   describedBy?: string;
 }) {
   const profile = useActiveProfile();
-  const chains = useChains();
+  const chains = useIndexedChains();
   const listed = (chains.data?.chains ?? [])
     .filter((c) => c.vmName === 'EVM' && c.isTestnet === (profile.network === 'fuji'))
     .map((c) => ({ id: c.chainId, label: `${c.chainName} (${c.chainId})` }));

@@ -1,9 +1,11 @@
 import { ApiError, api } from '@renderer/api';
 import { toApiError } from '@renderer/api/api-error';
 import { ErrorPanel } from '@renderer/components/ErrorPanel';
+import { MissingService } from '@renderer/components/feedback/MissingService';
 import { Modal } from '@renderer/components/modal/Modal';
 import { useActiveProfile } from '@renderer/queries/active-profile';
 import { useExportJob, useStartExport } from '@renderer/queries/export';
+import { hasDataApi } from '@shared/models/profile';
 import { type FormEvent, useId, useState } from 'react';
 import { downloadWhenDone } from '../auto-download';
 import { JobCard } from '../JobCard';
@@ -95,6 +97,22 @@ export function ExportDialog({ initial, onClose }: { initial: ExportForm; onClos
       }
     }
   };
+
+  if (!hasDataApi(profile)) {
+    // Reached by an export link or a prefill on a node-only profile: nothing to fill in, nothing lost.
+    return (
+      <Modal title="Export transactions" onClose={onClose} testId="export-dialog">
+        <div className="export-dialog__unavailable">
+          <MissingService what="Exporting transactions" />
+          <div className="form__actions export-dialog__actions">
+            <button type="button" className="button" onClick={onClose} data-autofocus data-testid="export-dialog-done">
+              Close
+            </button>
+          </div>
+        </div>
+      </Modal>
+    );
+  }
 
   return (
     <Modal title={jobId ? 'Exporting' : 'Export transactions'} onClose={close} testId="export-dialog" wide>
