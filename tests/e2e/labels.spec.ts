@@ -122,6 +122,33 @@ test.describe('labels and the watchlist', () => {
     }
   });
 
+  test("a label row's Watch and Remove sit side by side inside the row, where they can be clicked", async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const address = await fundedAddress(sim);
+    await app.open('#/labels');
+    await page.getByTestId('add-label-address').fill(address);
+    await page.getByTestId('add-label-name').fill('Cold storage');
+    await page.getByTestId('add-label-save').click();
+    const row = page.getByTestId('labels-table').locator('.vtable__row').first();
+    await expect(row.getByTestId('label-row-link-label')).toHaveText('Cold storage');
+    const rowBox = await row.boundingBox();
+    const watch = await row.getByTestId('label-row-watch').boundingBox();
+    const remove = await row.getByTestId('label-row-remove').boundingBox();
+    if (!rowBox || !watch || !remove) throw new Error('the row or its actions are not laid out');
+    for (const button of [watch, remove]) {
+      expect(button.y).toBeGreaterThanOrEqual(rowBox.y);
+      expect(button.y + button.height).toBeLessThanOrEqual(rowBox.y + rowBox.height);
+      expect(button.x + button.width).toBeLessThanOrEqual(rowBox.x + rowBox.width);
+    }
+    // Side by side, not wrapped: one line.
+    expect(Math.abs(watch.y - remove.y)).toBeLessThan(2);
+    await row.getByTestId('label-row-remove').click();
+    await expect(page.getByTestId('labels-table').locator('.vtable__row')).toHaveCount(0);
+  });
+
   test('labels export to JSON and import back; bad files and bad input are refused with a reason', async ({
     app,
     page,

@@ -71,6 +71,6 @@ export function labelColumns(actions: (l: AddressLabel) => ReactNode): Column<Ad
       cell: (l) => (l.updatedAt ? <Timestamp value={l.updatedAt} relative /> : <span className="muted">—</span>),
       sortValue: (l) => l.updatedAt,
     },
-    { id: 'actions', header: <span className="visually-hidden">Actions</span>, width: 150, cell: actions },
+    { id: 'actions', header: <span className="visually-hidden">Actions</span>, width: 184, cell: actions },
   ];
 }
