@@ -377,6 +377,15 @@ test.describe('node dashboard', () => {
       await expect(page.getByTestId('refresh-now')).toBeEnabled();
       // The health card's background reads (the chain probe) are idle too: pausing stops them.
       await expect(page.getByTestId('node-refresh')).toHaveAttribute('data-background', 'idle', { timeout: 20_000 });
+      // Reads already sent when the pause came still arrive (cancelling does not recall a request): the baseline
+      // is taken once the simulator has heard nothing new for a moment.
+      await expect
+        .poll(async () => {
+          const seen = sim.stats.requests;
+          await new Promise((r) => setTimeout(r, 400));
+          return sim.stats.requests - seen;
+        })
+        .toBe(0);
       return sim.stats.requests;
     };
     let before = await settled();

@@ -9,6 +9,7 @@ export const ISOLATED_TEST_FILES = [
   'tests/unit/desktop-menus.test.ts',
   'tests/unit/desktop-renderer.test.ts',
   'tests/unit/electron-security.test.ts',
+  'tests/unit/renderer-background-cancel.test.ts',
   'tests/unit/renderer-early-request.test.ts',
   'tests/unit/renderer-metrics-fetch.test.ts',
   'tests/unit/renderer-transport.test.ts',

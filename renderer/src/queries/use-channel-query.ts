@@ -95,6 +95,41 @@ export function useChannelLookup<C extends ProfileChannelName>(
   return useQuery(channelLookupOptions(profile.id, channel, params, options));
 }
 
+export interface ChannelQueriesOptions<C extends ProfileChannelName>
+  extends Omit<ChannelQueryOptions, 'refetchInterval'> {
+  refetchInterval?: number | false | ((data: Result<C> | undefined) => number | false);
+  /** Four at a time behind everything else, and left out of "refresh everything now" (meta.background). */
+  background?: boolean;
+}
+
+/** The queries of useChannelQueries, one per params. */
+export function channelQueriesOptions<C extends ProfileChannelName>(
+  profileId: string,
+  channel: C,
+  paramsList: readonly ParamsIn<C>[],
+  options: ChannelQueriesOptions<C> = {},
+) {
+  const interval = options.refetchInterval ?? false;
+  const background = options.background ?? false;
+  return paramsList.map((params) => ({
+    queryKey: channelKey(profileId, channel, params),
+    // A cancelled background read still waiting for its turn leaves the queue unsent (pausing the node
+    // dashboard cancels them), so the signal goes to the limiter. Only they read it: reading it makes a
+    // query abort when its last observer leaves, which foreground reads must not.
+    queryFn: (context: { signal: AbortSignal }) =>
+      background
+        ? runInBackground(() => api.invokeAs(profileId, channel, params), context.signal)
+        : api.invokeAs(profileId, channel, params),
+    meta: { background },
+    staleTime: options.staleTime ?? staleTimeOf(channel),
+    enabled: options.enabled ?? true,
+    refetchInterval:
+      typeof interval === 'function'
+        ? (query: { state: { data: Result<C> | undefined } }) => interval(query.state.data)
+        : interval,
+  }));
+}
+
 /**
  * The same channel asked with each of `paramsList` (one cache entry per params, shared with
  * useChannelQuery), e.g. one status per chain. `refetchInterval` may depend on each answer.
@@ -102,31 +137,10 @@ export function useChannelLookup<C extends ProfileChannelName>(
 export function useChannelQueries<C extends ProfileChannelName>(
   channel: C,
   paramsList: readonly ParamsIn<C>[],
-  options: Omit<ChannelQueryOptions, 'refetchInterval'> & {
-    refetchInterval?: number | false | ((data: Result<C> | undefined) => number | false);
-    /** Four at a time behind everything else, and left out of "refresh everything now" (meta.background). */
-    background?: boolean;
-  } = {},
+  options: ChannelQueriesOptions<C> = {},
 ): UseQueryResult<Result<C>>[] {
   const profile = useActiveProfile();
-  const interval = options.refetchInterval ?? false;
-  const background = options.background ?? false;
-  return useQueries({
-    queries: paramsList.map((params) => ({
-      queryKey: channelKey(profile.id, channel, params),
-      queryFn: () =>
-        background
-          ? runInBackground(() => api.invokeAs(profile.id, channel, params))
-          : api.invokeAs(profile.id, channel, params),
-      meta: { background },
-      staleTime: options.staleTime ?? staleTimeOf(channel),
-      enabled: options.enabled ?? true,
-      refetchInterval:
-        typeof interval === 'function'
-          ? (query: { state: { data: Result<C> | undefined } }) => interval(query.state.data)
-          : interval,
-    })),
-  });
+  return useQueries({ queries: channelQueriesOptions(profile.id, channel, paramsList, options) });
 }
 
 type PageParams<C extends ProfileChannelName> = NonNullable<ParamsIn<C>>;
