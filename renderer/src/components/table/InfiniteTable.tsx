@@ -3,9 +3,10 @@ import { LoadMoreFooter } from '@renderer/components/paging/LoadMoreFooter';
 import { NextPageError } from '@renderer/components/paging/NextPageError';
 import { useLoadMore } from '@renderer/components/paging/use-load-more';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { EmptyState } from '../feedback/EmptyState';
 import { QueryError } from '../feedback/QueryError';
+import { type Flattened, flattenPages, type Kept, keepRows, useAppendOnly } from './append-only';
 import type { SortState } from './columns';
 import { sortParamOf, useSortedRows } from './use-sort';
 import { type TableViewProps, VirtualTable } from './VirtualTable';
@@ -29,6 +30,7 @@ export interface InfiniteTableProps<T, P> extends TableViewProps<T> {
 }
 
 const SKELETON_ROWS = 8;
+const NO_PAGES: readonly never[] = [];
 
 /**
  * A paged Data API list: pages load on demand (button, or scrolling near the end), rows are virtualised,
@@ -53,8 +55,15 @@ export function InfiniteTable<T, P>({
   );
 
   const pages = query.data?.pages;
-  const loaded = useMemo(() => (pages ?? []).flatMap((page) => selectRows(page)), [pages, selectRows]);
-  const matching = useMemo(() => (rowFilter ? loaded.filter(rowFilter) : loaded), [loaded, rowFilter]);
+  const { rows: loaded } = useAppendOnly<Flattened<P, T>>(
+    (prev) => flattenPages(prev, pages ?? NO_PAGES, selectRows),
+    [pages, selectRows],
+  );
+  const kept = useAppendOnly<Kept<T> | null>(
+    (prev) => (rowFilter ? keepRows(prev, loaded, rowFilter) : null),
+    [loaded, rowFilter],
+  );
+  const matching = kept?.kept ?? loaded;
   const { sorted, sort, onSort } = useSortedRows(matching, view.columns, initialSort, sortParamOf(testId));
 
   useLoadMore(query, {

@@ -1,7 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '../Skeleton';
-import { type Column, fitColumns, gridTemplate, minRowWidth, type SortState, uniqueKeys } from './columns';
+import { type Keyed, keyRows, useAppendOnly } from './append-only';
+import { type Column, fitColumns, gridTemplate, minRowWidth, type SortState } from './columns';
 import { FitNote } from './FitNote';
 import { useHorizontalFit } from './use-horizontal-fit';
 import { cellClass, VirtualRow } from './VirtualRow';
@@ -67,7 +68,7 @@ export function VirtualTable<T>({
   );
   const template = gridTemplate(columns as readonly Column<unknown>[]);
   const minWidth = minRowWidth(columns as readonly Column<unknown>[]);
-  const keys = useMemo(() => uniqueKeys(rows, rowKey), [rows, rowKey]);
+  const { keys } = useAppendOnly<Keyed<T>>((prev) => keyRows(prev, rows, rowKey), [rows, rowKey]);
 
   useLayoutEffect(() => {
     if (headerRef.current) setHeaderHeight(headerRef.current.offsetHeight);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { keyRows } from './append-only';
 
 /** What a column sorts by; null/undefined always sort last, whatever the direction. */
 export type SortValue = string | number | bigint | boolean | null | undefined;
@@ -161,12 +162,6 @@ export function filterRows<T>(
 }
 
 /** React keys for rows whose own keys may repeat (the same item on two pages): repeats get `#2`, `#3`, … */
-export function uniqueKeys<T>(rows: readonly T[], rowKey: (row: T) => string): string[] {
-  const seen = new Map<string, number>();
-  return rows.map((row) => {
-    const key = rowKey(row);
-    const count = (seen.get(key) ?? 0) + 1;
-    seen.set(key, count);
-    return count === 1 ? key : `${key}#${count}`;
-  });
+export function uniqueKeys<T>(rows: readonly T[], rowKey: (row: T) => string): readonly string[] {
+  return keyRows(null, rows, rowKey).keys;
 }
