@@ -1,15 +1,16 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /**
  * E2E in Debian's Chromium (Playwright cannot download browsers here) against browser mode + the
  * simulator, both started in-process by the fixtures in tests/e2e/fixtures.ts.
  *
- * `CHROMIUM_PATH=/usr/lib/chromium/chromium-headless-shell` (Debian's chromium-headless-shell: the same Chromium
- * build without the desktop browser around it) runs the same tests on about half the CPU; it is not the default
- * yet because a landing run with it failed two tests that never failed with the full browser (labels export
- * download, metrics tooltip) and that could not be explained in time.
+ * The browser is Debian's chromium-headless-shell when installed (`.ci/run` installs it): the same Chromium
+ * build without the desktop browser around it, which runs these tests on about half the CPU of
+ * `/usr/bin/chromium`, the fallback. `CHROMIUM_PATH` picks another binary.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: 'tests',

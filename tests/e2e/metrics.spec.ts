@@ -301,7 +301,17 @@ test('the view is its own chunk: not loaded at start-up, its skeleton shows whil
 /** Hovers the middle of bar `n` (from the left) of series `index`, where the tooltip shows that bucket. */
 async function hoverBar(page: Page, index: number, n: number) {
   const bar = page.locator(`[data-testid=metrics-chart] g.metrics-series--${index} .recharts-bar-rectangle`).nth(n);
-  const box = await bar.boundingBox();
+  await expect(bar).toBeVisible();
+  // The chart may still be settling into its final size: hover where the bar stays, not where it was a frame ago.
+  let box = await bar.boundingBox();
+  await expect
+    .poll(async () => {
+      const now = await bar.boundingBox();
+      const settled = now !== null && JSON.stringify(now) === JSON.stringify(box);
+      box = now;
+      return settled;
+    })
+    .toBe(true);
   if (!box) throw new Error('bar not visible');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
 }
