@@ -16,10 +16,13 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: ['e2e/**/*.spec.ts', 'electron/**/*.spec.ts'],
   outputDir: 'test-results/playwright',
-  timeout: 30_000,
+  // A limit against hangs, not a speed check: three workers on two cores stretch the longest tests.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: 2,
+  // One more worker than cores: a test spends part of its time waiting (for the page, a poll, a timer), which
+  // another worker's test fills (e2e 349 s → 300 s on a quiet 2-core machine; four gave little more).
+  workers: 3,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
@@ -29,6 +32,8 @@ export default defineConfig({
     // (`SNOWSCOPE_E2E_TRACE=1 npx playwright test <spec>` keeps the trace of each failing test).
     trace: process.env.SNOWSCOPE_E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The app honours reduced motion (no skeleton shimmer, no pulsing live dot): nothing repaints for nothing.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath,
       // Without these Chromium keeps calling out to Google services, which this network refuses.

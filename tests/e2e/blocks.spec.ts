@@ -163,6 +163,13 @@ test.describe('latest blocks and transactions', () => {
     await page.getByTestId('live-auto').click();
     await expect(page.getByTestId('live-auto-switch')).toBeChecked();
     await expect.poll(() => sim.stats.requests, { timeout: 8_000 }).toBeGreaterThan(before);
+
+    // The live dot pulses, unless the system asks for reduced motion (as these tests' browser does).
+    const dot = page.locator('.live-toggle.is-on .live-toggle__dot');
+    const animation = () => dot.evaluate((el) => getComputedStyle(el).animationName);
+    expect(await animation()).toBe('none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await animation()).toBe('live-pulse');
   });
 
   test('clicking a block row opens the block', async ({ app, page, sim }) => {
