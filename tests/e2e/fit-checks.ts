@@ -50,6 +50,11 @@ export interface TableFit {
   cutWithoutTitle: string[];
   /** Header cells whose text is cut at all. */
   cutHeaders: string[];
+  /**
+   * What reaches above or below its row (a wrapped button, a badge taller than the row): rows have a fixed
+   * height, so such content overlaps the next row (or is cut off at the table's end).
+   */
+  pastTheirRow: string[];
 }
 
 export async function tableFits(page: Page): Promise<TableFit[]> {
@@ -76,6 +81,17 @@ export async function tableFits(page: Page): Promise<TableFit[]> {
           .map((c) => text(c).slice(0, 60))
           .slice(0, 5),
         cutHeaders: heads.filter((th) => cut(th) && text(th) !== '').map(text),
+        pastTheirRow: Array.from(scroll.querySelectorAll<HTMLElement>('tbody tr'))
+          .flatMap((row) => {
+            const box = row.getBoundingClientRect();
+            return Array.from(row.querySelectorAll<HTMLElement>('*')).filter((el) => {
+              const inner = el.getBoundingClientRect();
+              if (inner.width === 0 || inner.height === 0) return false;
+              return inner.top < box.top - 1 || inner.bottom > box.bottom + 1;
+            });
+          })
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${text(el).slice(0, 30)}"`)
+          .slice(0, 5),
       };
     }),
   );

@@ -114,6 +114,7 @@ for (const size of [
         const which = `${t.label} (${where})`;
         expect.soft(t.cutHeaders, `cut headers of ${which}`).toEqual([]);
         expect.soft(t.cutWithoutTitle, `cut cells without their whole value in ${which}`).toEqual([]);
+        expect.soft(t.pastTheirRow, `content reaching past its row in ${which}`).toEqual([]);
         // A row wider than the view always says so.
         expect.soft(t.scrollsSideways ? t.cueShown : true, `scroll cue of ${which}`).toBe(true);
         if (t.headersBeyond.length > 0) expect.soft(t.scrollsSideways && t.cueShown, which).toBe(true);
