@@ -29,6 +29,31 @@ const contentSecurityPolicy = (): Plugin => ({
     ),
 });
 
+const BOOT_ENTRY = fileURLToPath(new URL('./renderer/src/boot.ts', import.meta.url));
+
+/**
+ * The boot script (renderer/src/boot.ts) is an entry of its own: Vite would fold every module script of
+ * index.html into one entry, which the browser runs only once all of its code has arrived. Its own
+ * `<script type="module">`, first in the page, runs as soon as its few kilobytes have, while the rest still
+ * downloads (README, "Performance").
+ */
+const bootScript = (): Plugin => ({
+  name: 'snowscope-boot-script',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, context) => {
+      const boot = Object.values(context.bundle ?? {}).find(
+        (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === BOOT_ENTRY,
+      );
+      if (!boot) throw new Error('the build has no boot chunk (renderer/src/boot.ts)');
+      const tag = `<script type="module" crossorigin src="./${boot.fileName}"></script>`;
+      if (!/<script type="module"/.test(html)) throw new Error('index.html has no module script to boot before');
+      return html.replace(/<script type="module"/, `${tag}\n    <script type="module"`);
+    },
+  },
+});
+
 /**
  * Libraries big enough to keep out of every chunk that does not draw them: the charts (recharts and what it
  * brings) load with the first chart, never at start-up.
@@ -45,8 +70,15 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|react-is|scheduler|use-syn
  */
 const VIEW_KIT =
   /[\\/](renderer[\\/]src[\\/](components|format|files|queries|routing|stores|search|api|theme|desktop)|shared)[\\/]/;
+/**
+ * The boot script (renderer/src/boot.ts) and the little it imports: one chunk, the boot entry's own, which
+ * needs no other file (a kit module among them would make the boot script wait for the whole kit). The main
+ * entry imports the same chunk, so both share one instance of each module (the early answers, the loaders).
+ */
+const BOOT_MODULES =
+  /[\\/]renderer[\\/]src[\\/](boot\.ts|api[\\/](start-early|early-request|token|ipc-request|preload)\.ts|components[\\/]chunk\.ts|views[\\/]view-chunks\.ts)$|[\\/]shared[\\/](bridge|routing[\\/]routes)\.ts$|vite[\\/]preload-helper/;
 const OWN_CHUNKS = /[\\/]components[\\/](chart|viewer)[\\/]|[\\/]format[\\/]genesis/;
-const inViewKit = (id: string) => VIEW_KIT.test(id) && !OWN_CHUNKS.test(id);
+const inViewKit = (id: string) => VIEW_KIT.test(id) && !OWN_CHUNKS.test(id) && !BOOT_MODULES.test(id);
 
 const rendererRoot = fileURLToPath(new URL('./renderer/', import.meta.url));
 
@@ -59,7 +91,7 @@ export default defineConfig({
   root: rendererRoot,
   // Relative asset URLs so the same build loads from file:// (Electron) and from the browser-mode server.
   base: './',
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), bootScript()],
   resolve: { alias: pathAliases },
   build: {
     outDir: fileURLToPath(new URL('./out/renderer/', import.meta.url)),
@@ -73,12 +105,13 @@ export default defineConfig({
     // is measured by the bench (`bench/initial-bundle.ts`).
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
-      input: fileURLToPath(new URL('./renderer/index.html', import.meta.url)),
+      input: { index: fileURLToPath(new URL('./renderer/index.html', import.meta.url)), boot: BOOT_ENTRY },
       output: {
         codeSplitting: {
           // React first: otherwise the chart group would take the parts of React that recharts uses, and
           // start-up would then need the whole chart chunk.
           groups: [
+            { name: 'boot', test: BOOT_MODULES, priority: 3 },
             { name: 'react', test: REACT, priority: 2 },
             { name: 'charts', test: CHART_LIBRARIES, priority: 1 },
             { name: 'kit', test: inViewKit, priority: 0 },

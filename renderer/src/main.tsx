@@ -1,5 +1,5 @@
-// First: evaluated before everything else, it sends the page's first request (api/early-request.ts).
-import './api/start-early';
+// First: evaluated before everything else (in the build, as a script of its own: boot.ts).
+import './boot';
 import { parseHash } from '@shared/routing/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -9,7 +9,6 @@ import { prefetchDeepLinkData } from './queries/deep-link-prefetch';
 import { prefetchProfiles } from './queries/profiles';
 import { createQueryClient } from './queries/query-client';
 import { AppShell } from './shell/AppShell';
-import { prefetchView } from './views/view-chunks';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
@@ -19,16 +18,15 @@ import './styles/views.css';
 // Before anything renders: start listening for the desktop app's links and menu commands. (The browser-mode
 // token was taken out of the address bar, and the profiles asked for, by the first import.)
 listenToDesktop();
-// The profiles (every view waits for the active one; in browser mode already asked for by the first import)
-// and a deep link's view code load side by side while React is still starting. Once the active profile is
-// known, the view's first data is asked for too, so it does not wait for React and the view's code.
+// The profiles (every view waits for the active one) and a deep link's view code were asked for by the boot
+// script. Once the active profile is known, the view's first data is asked for too, so it does not wait for
+// React and the view's code; when the profiles' answer is already here, that happens before the first render.
 const deepLink = window.location.hash;
 const route = parseHash(deepLink);
 const queryClient = createQueryClient();
 void prefetchProfiles(queryClient).then((profile) => {
   if (profile) prefetchDeepLinkData(queryClient, profile, route, deepLink);
 });
-prefetchView(route);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

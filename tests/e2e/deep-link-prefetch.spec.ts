@@ -105,3 +105,47 @@ test("a transaction deep link asks for the transaction while the view's code is 
   await page.waitForTimeout(1000);
   expect(dataRequests(sim, mark, path)).toHaveLength(1);
 });
+
+test('the boot script asks for the profiles and the view’s code before the rest of the start-up code has arrived', async ({
+  app,
+  page,
+  sim,
+}) => {
+  const address = await fundedAddress(sim);
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  // The kit (components, queries, the contract) is most of the start-up code: held back, nothing of it runs.
+  const release = await holdChunk(page, 'kit');
+  await page.goto(`${app.web.launchUrl}#/address/${C_CHAIN}/${address}`, { waitUntil: 'commit' });
+  await expect.poll(() => asked.filter((p) => p === '/ipc/app.profiles.list').length).toBe(1);
+  await expect.poll(() => asked.some((p) => /\/assets\/AddressView-[\w-]{8}\.js$/.test(p))).toBe(true);
+  expect(asked.some((p) => p.startsWith('/ipc/data.'))).toBe(false);
+
+  release();
+  await expect(page.getByTestId('balance-amount')).toBeVisible();
+  await expect(page.getByTestId('transactions-table').getByTestId('tx-link').first()).toBeVisible();
+  // The main code took the boot script's answer: the profiles were asked for once.
+  expect(asked.filter((p) => p === '/ipc/app.profiles.list')).toHaveLength(1);
+});
+
+test('the first page of a table is drawn in one go, not part of it first and the rest once the table has grown', async ({
+  app,
+  page,
+  sim,
+}) => {
+  const address = await fundedAddress(sim);
+  // Every row count the transactions table shows, as the DOM changes, from before the first render on.
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { rowCounts: number[] }).rowCounts = seen;
+    new MutationObserver(() => {
+      const rows = document.querySelectorAll('[data-testid=transactions-table] [data-testid=table-row]').length;
+      if (rows !== (seen.at(-1) ?? 0)) seen.push(rows);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await app.open(`#/address/${C_CHAIN}/${address}`);
+  await expect(page.getByTestId('transactions-table').getByTestId('row-count')).toHaveText('25');
+  await page.waitForTimeout(500);
+  const counts = await page.evaluate(() => (window as unknown as { rowCounts: number[] }).rowCounts);
+  expect(counts).toEqual([25]);
+});

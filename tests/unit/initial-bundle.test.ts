@@ -72,4 +72,14 @@ describe.skipIf(!haveBuild)('the built renderer (npm test builds it first)', () 
     expect(measured.gzipBytes).toBeLessThanOrEqual(INITIAL_BUNDLE_BUDGET_BYTES);
     expect(measured.files.some((f) => /AddressView|MetricsView|NodeView|charts/.test(f.file))).toBe(false);
   });
+
+  it('runs the boot script first, from one file that imports nothing (its early work must not wait)', () => {
+    const [first, ...rest] = initialScripts(readFileSync(join(built, 'index.html'), 'utf8'));
+    expect(first).toMatch(/^\.\/assets\/boot-[\w-]{8}\.js$/);
+    expect(rest.some((f) => /\/index-[\w-]{8}\.js$/.test(f))).toBe(true);
+    const boot = readFileSync(join(built, first as string), 'utf8');
+    // Static imports (`import{a}from"./x.js"`, `import"./x.js"`); `import("./View.js")` loads a view on demand.
+    expect(boot).not.toMatch(/\bimport\s*[{*"'\w]|\bfrom\s*["']/);
+    expect(boot).toMatch(/app\.profiles\.list/);
+  });
 });

@@ -84,6 +84,50 @@ describe('the early profiles request (browser mode)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('once arrived, its answer can be taken without waiting a turn, once; the next call asks again', async () => {
+    fakePage('http://127.0.0.1:4000/?token=t#/');
+    let answer: (r: Response) => void = () => {};
+    const fetchMock = vi.fn(
+      (_url: string) =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { api } = await startPage();
+    const { takeArrived } = await import('@renderer/api/early-request');
+    // Not arrived yet: nothing to take, and the request under way is left for the call that adopts it.
+    expect(takeArrived('app.profiles.list', {})).toBeUndefined();
+    answer(jsonResponse({ ok: true, data: PROFILES }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(takeArrived('app.labels.list', {})).toBeUndefined();
+    expect(takeArrived('app.profiles.list', {})).toEqual({ ok: true, data: PROFILES });
+    expect(takeArrived('app.profiles.list', {})).toBeUndefined();
+    // Taken: the app's own call does not receive it a second time.
+    fetchMock.mockImplementation(async () => jsonResponse({ ok: true, data: { ...PROFILES, activeId: 'fuji' } }));
+    expect(await api.invoke('app.profiles.list', {})).toEqual({ ...PROFILES, activeId: 'fuji' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('an arrived answer puts the profiles in the cache before the first render, and names the active one', async () => {
+    fakePage('http://127.0.0.1:4000/?token=t#/');
+    const local = { id: 'local', name: 'Local' };
+    const list = { profiles: [local], activeId: 'local' };
+    const fetchMock = vi.fn(async () => jsonResponse({ ok: true, data: list }));
+    vi.stubGlobal('fetch', fetchMock);
+    await startPage();
+    await new Promise((r) => setTimeout(r, 0));
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { prefetchProfiles } = await import('@renderer/queries/profiles');
+    const { appKey } = await import('@renderer/queries/keys');
+    const client = new QueryClient();
+    const active = prefetchProfiles(client);
+    // Synchronously: no turn of the event loop between the call and the cache entry.
+    expect(client.getQueryData(appKey('app.profiles.list', {}))).toEqual(list);
+    expect(await active).toEqual(local);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('is not sent in the desktop app (calls go through the preload bridge)', async () => {
     const bridge = { invoke: vi.fn(async () => ({ ok: true, data: PROFILES })), on: vi.fn() };
     fakePage('file:///app/index.html#/', { snowscope: bridge });

@@ -1,34 +1,7 @@
 import { type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { type Chunk, chunk } from './chunk';
 
 type View<P extends object> = (props: P) => ReactNode;
-
-/** A module loaded on demand, once: `load` starts it (or joins the load under way), `loaded` peeks. */
-export interface Chunk<M> {
-  load(): Promise<M>;
-  loaded(): M | undefined;
-}
-
-export function chunk<M>(importer: () => Promise<M>): Chunk<M> {
-  let pending: Promise<M> | undefined;
-  let module: M | undefined;
-  return {
-    load: () => {
-      pending ??= importer().then(
-        (m) => {
-          module = m;
-          return m;
-        },
-        (e: unknown) => {
-          // A failed load (server restarted, network) may be retried by the next render or prefetch.
-          pending = undefined;
-          throw e;
-        },
-      );
-      return pending;
-    },
-    loaded: () => module,
-  };
-}
 
 /**
  * A module's named export, rendered from its own chunk. Until the chunk has loaded it suspends

@@ -2,6 +2,7 @@ import type { ParamsIn, Result } from '@shared/contract';
 import type { Profile } from '@shared/models/profile';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
+import { takeArrived } from '../api/early-request';
 import { appKey } from './keys';
 
 const profilesKey = appKey('app.profiles.list', {});
@@ -20,15 +21,28 @@ export function useProfiles() {
   return useQuery(profilesQuery);
 }
 
+type ProfileList = Result<'app.profiles.list'>;
+const activeOf = (list: ProfileList) => list.profiles.find((p) => p.id === list.activeId) ?? null;
+
+const isSuccess = (body: unknown): body is { ok: true; data: ProfileList } =>
+  typeof body === 'object' && body !== null && (body as { ok?: unknown }).ok === true && 'data' in body;
+
 /**
  * Asks for the profiles before the first render: every view waits for the active profile, so on a deep
  * link this answer is on the critical path and should not wait for React to mount. Resolves to the
  * active profile (null when the backend did not say), so a deep link's first data can be asked for too.
+ *
+ * In browser mode the boot script asked already, and the answer has usually arrived by the time this
+ * runs: it goes into the cache at once, so the first render has it and the data is asked for first.
  */
 export async function prefetchProfiles(client: QueryClient): Promise<Profile | null> {
+  const early = takeArrived('app.profiles.list', {});
+  if (isSuccess(early)) {
+    client.setQueryData<ProfileList>(profilesKey, early.data);
+    return activeOf(early.data);
+  }
   try {
-    const list = await client.fetchQuery(profilesQuery);
-    return list.profiles.find((p) => p.id === list.activeId) ?? null;
+    return activeOf(await client.fetchQuery(profilesQuery));
   } catch {
     // The gate shows the failure (it is in the cache) and offers Retry.
     return null;

@@ -1,4 +1,4 @@
-import { chunk } from '@renderer/components/lazy-named';
+import { chunk } from '@renderer/components/chunk';
 import type { Route } from '@shared/routing/routes';
 
 /**

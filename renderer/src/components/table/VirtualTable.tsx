@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '../Skeleton';
 import { type Keyed, keyRows, useAppendOnly } from './append-only';
@@ -81,6 +81,14 @@ export function VirtualTable<T>({
     overscan: OVERSCAN,
     scrollMargin: headerHeight,
     scrollPaddingStart: headerHeight,
+    // Rows are laid out for the tallest the scroll area can be, not for its height of the moment: it is
+    // shorter only while it holds less than that (a loading table, a short list). A range taken from the
+    // loading table's height would draw part of the first page, then the rest once the area had grown —
+    // every row of the first screen rendered twice. Rendering up to `maxHeight` of rows never draws more
+    // than the area can show plus the overscan.
+    initialRect: { width: 0, height: maxHeight },
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) => report({ width: rect.width, height: Math.max(rect.height, maxHeight) })),
   });
   const items = virtualizer.getVirtualItems();
   const lastRenderedIndex = items.at(-1)?.index ?? -1;
