@@ -81,14 +81,17 @@ export function VirtualTable<T>({
     overscan: OVERSCAN,
     scrollMargin: headerHeight,
     scrollPaddingStart: headerHeight,
-    // Rows are laid out for the tallest the scroll area can be, not for its height of the moment: it is
-    // shorter only while it holds less than that (a loading table, a short list). A range taken from the
-    // loading table's height would draw part of the first page, then the rest once the area had grown —
-    // every row of the first screen rendered twice. Rendering up to `maxHeight` of rows never draws more
-    // than the area can show plus the overscan.
+    // Until the scroll area is full it is shorter than it will be (loading rows, a first page arriving), and a
+    // range taken from that height would draw part of the first page, then the rest once the area had grown:
+    // every row of the first screen rendered twice. So while nothing overflows, the range covers `maxHeight`;
+    // once the area scrolls, its real height (the virtualizer's scroll bounds must match the element's).
     initialRect: { width: 0, height: maxHeight },
     observeElementRect: (instance, report) =>
-      observeElementRect(instance, (rect) => report({ width: rect.width, height: Math.max(rect.height, maxHeight) })),
+      observeElementRect(instance, (rect) => {
+        const el = instance.scrollElement;
+        const scrolls = el !== null && el.scrollHeight > el.clientHeight;
+        report({ width: rect.width, height: scrolls ? rect.height : Math.max(rect.height, maxHeight) });
+      }),
   });
   const items = virtualizer.getVirtualItems();
   const lastRenderedIndex = items.at(-1)?.index ?? -1;
