@@ -1,4 +1,4 @@
-import { setHashParams, subscribeToHash } from '@renderer/routing/hash-query';
+import { ownRouteHash, setHashParams, subscribeToHash } from '@renderer/routing/hash-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 /** A window whose `hashchange` never fires by itself: only our own moves can tell the readers. */
@@ -46,5 +46,35 @@ describe('hash readers on our own moves', () => {
     setHashParams({ tab: 'erc20-balances' }, 'replace');
     expect(calls).toBe(0);
     unsubscribe();
+  });
+});
+
+describe('what a view reads of the address bar (ownRouteHash)', () => {
+  it('follows every hash of the route it was mounted on, parameters and path alike', () => {
+    let seen = ownRouteHash(null, '#/metrics/43114?metric=txCount&interval=week');
+    expect(seen.hash).toBe('#/metrics/43114?metric=txCount&interval=week');
+    seen = ownRouteHash(seen, '#/metrics/43114?metric=gasUsed');
+    expect(seen.hash).toBe('#/metrics/43114?metric=gasUsed');
+    seen = ownRouteHash(seen, '#/metrics/total');
+    expect(seen.hash).toBe('#/metrics/total');
+  });
+
+  it('keeps its last own hash once the address bar names another route (a view on its way out)', () => {
+    let seen = ownRouteHash(null, '#/metrics/43114?metric=txCount&interval=week&range=1y');
+    seen = ownRouteHash(seen, '#/settings');
+    expect(seen.hash).toBe('#/metrics/43114?metric=txCount&interval=week&range=1y');
+    seen = ownRouteHash(seen, '#/address/43114/0xabc?tab=erc20');
+    expect(seen.hash).toBe('#/metrics/43114?metric=txCount&interval=week&range=1y');
+    // Coming back (the same instance, if it was kept) reads the route again.
+    seen = ownRouteHash(seen, '#/metrics/43114?metric=txCount&interval=day');
+    expect(seen.hash).toBe('#/metrics/43114?metric=txCount&interval=day');
+  });
+
+  it('treats the home route with or without its slash as one route', () => {
+    let seen = ownRouteHash(null, '');
+    seen = ownRouteHash(seen, '#/');
+    expect(seen.hash).toBe('#/');
+    seen = ownRouteHash(seen, '#/node');
+    expect(seen.hash).toBe('#/');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 
 /**
  * The query part of a hash route (`#/address/43114/0x…?tab=erc20`). `parseHash` ignores it, so view
@@ -108,9 +108,33 @@ export function subscribeToHash(onChange: () => void): () => void {
 }
 const currentHash = () => (typeof window === 'undefined' ? '' : window.location.hash);
 
-/** The current `location.hash`, re-read on every hash change. */
+/** The route a hash names, by its first path segment (`#/metrics/43114?…` → `metrics`). */
+const routeOf = (hash: string) => split(hash)[0].split('/')[1] ?? '';
+
+/** What a view reads of the address bar: the route it was mounted on and that route's latest hash. */
+export interface OwnRouteHash {
+  readonly route: string;
+  readonly hash: string;
+}
+
+/** The view's reading after the address bar moved to `hash`: taken when it names the view's route, else kept. */
+export function ownRouteHash(previous: OwnRouteHash | null, hash: string): OwnRouteHash {
+  if (previous === null) return { route: routeOf(hash), hash };
+  return routeOf(hash) === previous.route ? { route: previous.route, hash } : previous;
+}
+
+/**
+ * The current `location.hash`, re-read on every hash change, while it names the route the calling view
+ * was mounted on; after the address bar has moved to another route, the last hash of the view's own. A view
+ * on its way out can still render once the address has changed (React keeps it while the next view's code
+ * loads): reading the other route's hash, it took the parameters missing there for its defaults and asked for
+ * their data (the metrics view asked for txCount by day while Settings opened).
+ */
 export function useLocationHash(): string {
-  return useSyncExternalStore(subscribeToHash, currentHash, currentHash);
+  const hash = useSyncExternalStore(subscribeToHash, currentHash, currentHash);
+  const own = useRef<OwnRouteHash | null>(null);
+  own.current = ownRouteHash(own.current, hash);
+  return own.current.hash;
 }
 
 export interface HashParamOptions {

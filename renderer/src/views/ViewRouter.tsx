@@ -41,7 +41,9 @@ function viewlessName<R extends { name: RouteWithoutView }>(route: R): R['name']
 export function ViewRouter({ route }: { route: Route }) {
   return (
     <Suspense fallback={route.name === 'metrics' ? <MetricsSkeleton /> : <ViewSkeleton route={route} />}>
-      <RoutedView route={route} />
+      {/* One instance per route name: the three lookups and home/not-found share a component, and a view reads
+          only its own route's hash (useLocationHash), so moving between them must mount the other one. */}
+      <RoutedView key={route.name} route={route} />
     </Suspense>
   );
 }
