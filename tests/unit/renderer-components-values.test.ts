@@ -4,6 +4,7 @@ import { AddressLink } from '@renderer/components/value/AddressLink';
 import { Amount } from '@renderer/components/value/Amount';
 import { Badge, StatusPill } from '@renderer/components/value/Badge';
 import { BlockLink } from '@renderer/components/value/BlockLink';
+import { CopyIconButton } from '@renderer/components/value/CopyIconButton';
 import { Duration } from '@renderer/components/value/Duration';
 import { FiatValue } from '@renderer/components/value/FiatValue';
 import { HashText } from '@renderer/components/value/HashText';
@@ -186,5 +187,16 @@ describe('KeyValueGrid and Card', () => {
     const out = html(Card({ title: 'Balance', tools: h('button', { type: 'button' }, 'Refresh'), children: 'body' }));
     expect(out).toContain('card__title');
     expect(out).toContain('card__tools');
+  });
+});
+
+describe('CopyIconButton', () => {
+  it('is one button and its live region: the glyph is CSS, not three SVG elements in every table row', () => {
+    const markup = renderToStaticMarkup(h(CopyIconButton, { value: '1.5', label: 'Copy amount', testId: 'x-copy' }));
+    const doc = markup.match(/<[a-z]+/g) ?? [];
+    expect(doc).toEqual(['<button', '<span']);
+    expect(markup).toContain('class="copy-icon copy-icon--idle"');
+    expect(markup).toContain('aria-label="Copy amount: 1.5"');
+    expect(markup).toContain('aria-live="polite"');
   });
 });
