@@ -1,4 +1,4 @@
-import { type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { type LazyExoticComponent, lazy, type ReactNode, useState } from 'react';
 import { type Chunk, chunk } from './chunk';
 
 type View<P extends object> = (props: P) => ReactNode;
@@ -15,8 +15,11 @@ export function lazyNamed<K extends string, P extends object>(
 ): View<P> {
   const from = typeof source === 'function' ? chunk(source) : source;
   const Suspending: LazyExoticComponent<View<P>> = lazy(async () => ({ default: (await from.load())[name] }));
-  return (props: P) => {
-    const Component: View<P> = from.loaded()?.[name] ?? Suspending;
+  return function LazyNamed(props: P) {
+    // Chosen once per mount. Switching from the lazy wrapper to the loaded component on a later render is a
+    // different element type, and React would remount everything under it: state reset, effects and requests
+    // run again (the node tab's "now" timestamp, taken at mount, was asked for twice a second apart).
+    const [Component] = useState<View<P>>(() => from.loaded()?.[name] ?? Suspending);
     return <Component {...props} />;
   };
 }
