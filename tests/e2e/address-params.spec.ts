@@ -204,8 +204,13 @@ test.describe('address view parameters', () => {
       .poll(() => dataRequests(sim, since, 'transactions:listNative').map((r) => r.query.get('pageSize')))
       .toEqual(['100']);
 
+    since = markRequests(sim);
     await app.open(`#/address/${CHAIN}/${address}?tab=erc20-transfers`);
     await expect(page.getByTestId('page-size-select')).toHaveValue('25');
+    // The tab's first page (of 25) must have been asked before the choice, or it would count as asked after it.
+    await expect
+      .poll(() => dataRequests(sim, since, 'transactions:listErc20').map((r) => r.query.get('pageSize')))
+      .toEqual(['25']);
     since = markRequests(sim);
     await page.getByTestId('page-size-select').selectOption('10');
     await expect
@@ -233,11 +238,11 @@ test.describe('address view parameters', () => {
     await page.setViewportSize({ width: 1360, height: 1000 });
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
-      await app.open(`#/address/${CHAIN}/${address}?balanceBlock=${block}`);
+      await app.go(`#/address/${CHAIN}/${address}?balanceBlock=${block}`);
       await page.getByTestId('balance-check-run').click();
       await expect(page.getByTestId('balance-check-verdict')).toBeVisible();
       await page.getByTestId('native-balance').screenshot({ path: join(SHOTS, `address-balance-asof-${theme}.png`) });
-      await app.open(`#/address/${CHAIN}/${holder}?tab=erc721&nftContract=${contract}`);
+      await app.go(`#/address/${CHAIN}/${holder}?tab=erc721&nftContract=${contract}`);
       await expect(page.getByTestId('nft-card').first()).toBeVisible();
       await page.screenshot({ path: join(SHOTS, `address-nft-contract-${theme}.png`) });
     }

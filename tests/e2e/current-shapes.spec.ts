@@ -29,18 +29,18 @@ test.describe('validators of every kind', () => {
     const poaSubnet = data.subnets.find((s) => !s.isL1 && s.poaValidators.length > 0);
     const poa = poaSubnet?.poaValidators[0];
     if (!poaSubnet || !poa) throw new Error('no PoA subnet with validators');
-    await app.open(`#/validators/mainnet?subnet=${poaSubnet.subnetId}&node=${poa.nodeID}`);
+    await app.go(`#/validators/mainnet?subnet=${poaSubnet.subnetId}&node=${poa.nodeID}`);
     await expect(page.getByTestId('detail-role')).toHaveAttribute('data-role', 'poa');
     await expect(page.getByTestId('detail-no-stake')).toContainText('none');
     await expect(page.getByTestId('detail-weight')).toContainText(String(poa.weight));
     await shootThemes(page, 'current-validator-poa', async () => {
-      await app.open(`#/validators/mainnet?subnet=${poaSubnet.subnetId}&node=${poa.nodeID}`);
+      await app.go(`#/validators/mainnet?subnet=${poaSubnet.subnetId}&node=${poa.nodeID}`);
       await expect(page.getByTestId('validator-detail')).toBeVisible();
     });
 
     const l1 = data.subnets.find((s) => s.isL1 && s.poaValidators.length > 0);
     if (!l1) throw new Error('no L1 with legacy PoA validators');
-    await app.open(`#/validators/mainnet?subnet=${l1.subnetId}`);
+    await app.go(`#/validators/mainnet?subnet=${l1.subnetId}`);
     await expect(page.getByTestId('validator-table').getByTestId('row-count')).toHaveText(
       String(l1.poaValidators.length + l1.l1Validators.length),
     );
@@ -50,16 +50,16 @@ test.describe('validators of every kind', () => {
       s.l1Validators.some((v) => v.deactivationOwner.addresses.length === 0),
     );
     const ownerless = withEmptyOwner?.l1Validators.find((v) => v.deactivationOwner.addresses.length === 0);
-    await app.open(`#/validators/mainnet?subnet=${withEmptyOwner?.subnetId}&node=${ownerless?.nodeID}`);
+    await app.go(`#/validators/mainnet?subnet=${withEmptyOwner?.subnetId}&node=${ownerless?.nodeID}`);
     await expect(page.getByTestId('detail-role')).toHaveAttribute('data-role', 'l1');
     await expect(page.getByTestId('owner-empty')).toContainText('No addresses (threshold 0)');
     await shootThemes(page, 'current-validator-l1-ownerless', async () => {
-      await app.open(`#/validators/mainnet?subnet=${withEmptyOwner?.subnetId}&node=${ownerless?.nodeID}`);
+      await app.go(`#/validators/mainnet?subnet=${withEmptyOwner?.subnetId}&node=${ownerless?.nodeID}`);
       await expect(page.getByTestId('owner-empty')).toBeVisible();
     });
 
     const bare = data.subnets.find((s) => !s.isL1 && s.poaValidators.length === 0);
-    await app.open(`#/validators/mainnet?subnet=${bare?.subnetId}`);
+    await app.go(`#/validators/mainnet?subnet=${bare?.subnetId}`);
     await expect(page.getByTestId('validator-table')).toContainText('This set has no current validators.');
   });
 
@@ -81,7 +81,7 @@ test.describe('validators of every kind', () => {
         { nodeIDs: [renewed.nodeID] },
       )
     ).validators;
-    await app.open('#/validators/fuji');
+    await app.go('#/validators/fuji');
     await expect(page.getByTestId('validator-table').getByTestId('row-count')).toHaveText(
       String(fuji.primaryValidators.length),
     );
@@ -89,7 +89,7 @@ test.describe('validators of every kind', () => {
     await expect(page.getByTestId('validator-auto-renewed')).toHaveText(
       `auto · ${renewed.autoRenewed.nextPeriod / 86_400}d`,
     );
-    await app.open(`#/validators/fuji?node=${renewed.nodeID}`);
+    await app.go(`#/validators/fuji?node=${renewed.nodeID}`);
     await expect(page.getByTestId('detail-role')).toHaveAttribute('data-role', 'auto-renewed');
     const restaked = Number(answer?.autoCompoundRewardShares) / 10_000;
     await expect(page.getByTestId('detail-auto-compound')).toContainText(`${restaked.toFixed(4)}%`);
@@ -99,7 +99,7 @@ test.describe('validators of every kind', () => {
       renewed.autoRenewed.validatorAuthority.addresses[0] as string,
     );
     await shootThemes(page, 'current-validator-auto-renewed', async () => {
-      await app.open(`#/validators/fuji?node=${renewed.nodeID}`);
+      await app.go(`#/validators/fuji?node=${renewed.nodeID}`);
       await expect(page.getByTestId('detail-next-period')).toBeVisible();
     });
   });
@@ -117,7 +117,7 @@ test.describe('node dashboard', () => {
       data.peers.find((p) => p.publicIP === '' && p.supportedACPs.length > 0) ??
       data.peers.find((p) => p.publicIP === '');
     if (!quiet) throw new Error('no peer without a public IP');
-    await app.open('#/node?tab=peers');
+    await app.go('#/node?tab=peers');
     await page.getByTestId('peer-id-input').fill(quiet.nodeID);
     await page.getByTestId('peer-id-apply').click();
     const rows = page.getByTestId('peers-table').getByTestId('table-row');
@@ -133,12 +133,12 @@ test.describe('node dashboard', () => {
     );
 
     const { fxs } = await simRpc<{ fxs: Record<string, string> }>(sim, '/ext/info', 'info.getVMs');
-    await app.open('#/node?tab=vms');
+    await app.go('#/node?tab=vms');
     await expect(page.getByTestId('fx-row')).toHaveCount(Object.keys(fxs).length);
     const shown = await page.getByTestId('fx-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name')));
     expect(shown.sort()).toEqual(Object.values(fxs).sort());
     await shootThemes(page, 'current-node-vms', async () => {
-      await app.open('#/node?tab=vms');
+      await app.go('#/node?tab=vms');
       await expect(page.getByTestId('fxs-list')).toBeVisible();
     });
   });
@@ -153,7 +153,7 @@ test.describe('node dashboard', () => {
     const nulled = chains.find((b) => Object.values(b.evm?.precompiles ?? {}).some((c) => c.blockTimestamp === null));
     const name = Object.entries(nulled?.evm?.precompiles ?? {}).find(([, c]) => c.blockTimestamp === null)?.[0];
     if (!nulled || !name) throw new Error('no running chain with a precompile disabled at genesis');
-    await app.open(`#/node?tab=evm&chain=${nulled.blockchainId}`);
+    await app.go(`#/node?tab=evm&chain=${nulled.blockchainId}`);
     await expect(page.getByTestId(`precompile-${name}`).getByTestId('precompile-state')).toHaveText(
       'disabled at genesis',
     );
@@ -161,7 +161,7 @@ test.describe('node dashboard', () => {
 
     const late = chains.find((b) => b.evm?.networkUpgradeOverrides);
     if (!late?.evm) throw new Error('no running chain with a late Subnet-EVM activation');
-    await app.open(`#/node?tab=evm&chain=${late.blockchainId}`);
+    await app.go(`#/node?tab=evm&chain=${late.blockchainId}`);
     const overrides = page.getByTestId('upgrade-overrides');
     await expect(overrides.getByTestId('table-row')).toHaveCount(1);
     await expect(overrides).toContainText('subnetEVMTimestamp');
@@ -177,7 +177,7 @@ test.describe('node dashboard', () => {
     );
     await expect(page.getByTestId('fee-config')).toContainText(feeConfig.gasLimit.toLocaleString('en-US'));
     await shootThemes(page, 'current-node-evm-pre-activation', async () => {
-      await app.open(`#/node?tab=evm&chain=${late.blockchainId}`);
+      await app.go(`#/node?tab=evm&chain=${late.blockchainId}`);
       await page.getByTestId('fee-block-input').fill('0');
       await page.getByTestId('fee-block-apply').click();
       await expect(page.getByTestId('fee-pre-activation')).toBeVisible();
@@ -186,12 +186,12 @@ test.describe('node dashboard', () => {
     const stateful = chains.find((b) => (b.evm?.stateUpgrades.length ?? 0) > 0);
     const upgrade = stateful?.evm?.stateUpgrades[0];
     if (!stateful || !upgrade) throw new Error('no running chain with a state upgrade');
-    await app.open(`#/node?tab=evm&chain=${stateful.blockchainId}`);
+    await app.go(`#/node?tab=evm&chain=${stateful.blockchainId}`);
     const state = page.getByTestId('state-upgrades');
     await expect(state.getByTestId('table-row')).toHaveCount(Object.keys(upgrade.accounts).length);
     await expect(state.getByTestId('state-upgrade-changes').first()).toContainText(/code set|balance/);
     await shootThemes(page, 'current-node-evm-upgrades', async () => {
-      await app.open(`#/node?tab=evm&chain=${stateful.blockchainId}`);
+      await app.go(`#/node?tab=evm&chain=${stateful.blockchainId}`);
       await expect(page.getByTestId('state-upgrades')).toBeVisible();
       await page.getByTestId('state-upgrades').scrollIntoViewIfNeeded();
     });
@@ -207,7 +207,7 @@ test.describe('P-Chain tools', () => {
     test.setTimeout(90_000);
     const data = mainnet(sim);
     const supply = await simRpc<{ supply: string; height: string }>(sim, '/ext/bc/P', 'platform.getCurrentSupply');
-    await app.open('#/node?tab=pchain');
+    await app.go('#/node?tab=pchain');
     await page.getByTestId('pchain-supply-load').click();
     await expect(page.getByTestId('pchain-supply-height')).toHaveText(Number(supply.height).toLocaleString('en-US'));
 
@@ -227,16 +227,16 @@ test.describe('P-Chain tools', () => {
     const commit = data.pBlocks.find((b) => b.kind === 'commit');
     const abort = data.pBlocks.find((b) => b.kind === 'abort');
     if (!proposal || !commit || !abort) throw new Error('the P-Chain lacks a proposal, commit or abort block');
-    await app.open(`#/node?tab=pchain&pblock=${proposal.height}&penc=json`);
+    await app.go(`#/node?tab=pchain&pblock=${proposal.height}&penc=json`);
     await expect(page.getByTestId('pchain-block-kind')).toHaveAttribute('data-kind', 'proposal');
     await expect(page.getByTestId('pchain-block-tx-count')).toHaveText('1');
-    await app.open(`#/node?tab=pchain&pblock=${commit.height}&penc=json`);
+    await app.go(`#/node?tab=pchain&pblock=${commit.height}&penc=json`);
     await expect(page.getByTestId('pchain-block-kind')).toHaveText('Banff commit block');
     await expect(page.getByTestId('pchain-block-no-txs')).toContainText('commits (accepts) its parent proposal');
-    await app.open(`#/node?tab=pchain&pblock=${abort.height}&penc=json`);
+    await app.go(`#/node?tab=pchain&pblock=${abort.height}&penc=json`);
     await expect(page.getByTestId('pchain-block-kind')).toHaveText('Banff abort block');
     await shootThemes(page, 'current-pchain-commit', async () => {
-      await app.open(`#/node?tab=pchain&pblock=${commit.height}&penc=json`);
+      await app.go(`#/node?tab=pchain&pblock=${commit.height}&penc=json`);
       await expect(page.getByTestId('pchain-block-kind')).toHaveText('Banff commit block');
     });
 
@@ -247,11 +247,11 @@ test.describe('P-Chain tools', () => {
       encoding: 'json',
     });
     expect(block.txs).toBeNull();
-    await app.open(`#/node?tab=pchain&pblock=${processing.id}&penc=json`);
+    await app.go(`#/node?tab=pchain&pblock=${processing.id}&penc=json`);
     await expect(page.getByTestId('pchain-block-kind')).toHaveAttribute('data-kind', 'proposal');
     await expect(page.getByTestId('pchain-block-tx-count')).toHaveText('1');
     await shootThemes(page, 'current-pchain-proposal-processing', async () => {
-      await app.open(`#/node?tab=pchain&pblock=${processing.id}&penc=json`);
+      await app.go(`#/node?tab=pchain&pblock=${processing.id}&penc=json`);
       await expect(page.getByTestId('pchain-block-kind')).toBeVisible();
     });
   });
@@ -267,13 +267,13 @@ test.describe('subnets from the Data API', () => {
     const data = mainnet(sim);
     const without = data.subnets.find((s) => !s.withDeprecatedOwnerFields && s.blockchains.length > 0);
     if (!without) throw new Error('no subnet without the deprecated fields');
-    await app.open(`#/subnet/mainnet/${without.subnetId}`);
+    await app.go(`#/subnet/mainnet/${without.subnetId}`);
     await expect(page.getByTestId('ownership-info-threshold')).toHaveText(
       `${without.owner.threshold} of ${without.owner.addresses.length}`,
     );
     await expect(page.getByTestId('owner-deprecated-absent')).toContainText('Not sent for this subnet');
     await shootThemes(page, 'current-subnet-ownership', async () => {
-      await app.open(`#/subnet/mainnet/${without.subnetId}`);
+      await app.go(`#/subnet/mainnet/${without.subnetId}`);
       await expect(page.getByTestId('subnet-ownership')).toBeVisible();
     });
 
@@ -285,13 +285,13 @@ test.describe('subnets from the Data API', () => {
       return typeof fee === 'string';
     });
     if (!broken) throw new Error('no unreadable genesis');
-    await app.open(`#/subnet/mainnet/${broken.blockchainId}`);
+    await app.go(`#/subnet/mainnet/${broken.blockchainId}`);
     const problems = page.getByTestId('genesis-problems');
     await expect(problems.getByTestId('genesis-problem')).toHaveAttribute('data-path', 'config.feeConfig.minBaseFee');
     await expect(problems).toContainText('"25 gwei"');
     await expect(page.getByTestId('genesis-config')).toBeVisible();
     await shootThemes(page, 'current-subnet-genesis-unreadable', async () => {
-      await app.open(`#/subnet/mainnet/${broken.blockchainId}`);
+      await app.go(`#/subnet/mainnet/${broken.blockchainId}`);
       await expect(page.getByTestId('genesis-problems')).toBeVisible();
     });
 
@@ -302,10 +302,10 @@ test.describe('subnets from the Data API', () => {
     );
     const numeric = chains.find((b) => typeof b.genesis.gasLimit === 'number');
     if (!nulled || !numeric) throw new Error('no genesis with a null precompile time or numeric quantities');
-    await app.open(`#/subnet/mainnet/${nulled.blockchainId}`);
+    await app.go(`#/subnet/mainnet/${nulled.blockchainId}`);
     await expect(page.getByTestId('precompile-state')).toHaveText('disabled at genesis');
     await expect(page.getByTestId('genesis-problems')).toHaveCount(0);
-    await app.open(`#/subnet/mainnet/${numeric.blockchainId}`);
+    await app.go(`#/subnet/mainnet/${numeric.blockchainId}`);
     await expect(page.getByTestId('genesis-gasLimit')).toContainText(
       Number(numeric.genesis.gasLimit).toLocaleString('en-US'),
     );

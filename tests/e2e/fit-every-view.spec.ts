@@ -101,7 +101,7 @@ for (const size of [
     });
     await page.setViewportSize(size);
     for (const view of views) {
-      await app.open(view.hash);
+      await app.go(view.hash);
       await settle(page, view);
       const where = `${view.name} at ${size.width}`;
       expect.soft(await unscrolledOverflow(page), where).toEqual([]);

@@ -39,8 +39,13 @@ export async function startApp(sim: RunningSimulator, { nodeRpcUrl = sim.url } =
 }
 
 export interface AppHarness extends Omit<StartedApp, 'close'> {
-  /** Opens the app at a hash route (e.g. `#/address/43114/0x…`), token included. */
+  /** Opens the app at a hash route (e.g. `#/address/43114/0x…`), token included: a fresh start of the app. */
   open(hash?: string): Promise<void>;
+  /**
+   * Moves the running app to a hash route as its own links do (no reload: cache, settings and state stay),
+   * opening the app first if the page is not on it. For tests that visit many views and test no start-up.
+   */
+  go(hash: string): Promise<void>;
   /** Arms a simulator fault for the next `times` requests whose path starts with `path`. */
   fault(fault: string, times: number, path?: string): Promise<void>;
   /** Moves the simulator's metrics clock forward (put back after the test). */
@@ -73,10 +78,15 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
   ],
   app: async ({ sim, page }, use) => {
     const { close, ...started } = await startApp(sim);
+    const open = async (hash = '') => {
+      await page.goto(`${started.web.launchUrl}${hash}`);
+    };
     await use({
       ...started,
-      open: async (hash = '') => {
-        await page.goto(`${started.web.launchUrl}${hash}`);
+      open,
+      go: async (hash) => {
+        if (new URL(page.url()).origin !== new URL(started.web.launchUrl).origin) return open(hash);
+        await page.evaluate(moveToHash, hash);
       },
       fault: async (fault, times, path) => {
         const res = await fetch(`${sim.url}/__sim/faults`, {
@@ -107,5 +117,20 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
     sim.reset();
   },
 });
+
+/**
+ * Runs in the page: sets the hash and resolves once the app has had its hashchange and drawn a frame after it
+ * (the view for the new route is mounted or suspended on its chunk), so a check that follows sees the new route.
+ */
+function moveToHash(hash: string): Promise<void> {
+  const target = hash.startsWith('#') ? hash : `#${hash}`;
+  if (window.location.hash === target) return Promise.resolve();
+  return new Promise((resolve) => {
+    window.addEventListener('hashchange', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+      once: true,
+    });
+    window.location.hash = target;
+  });
+}
 
 export { expect, type Page };

@@ -176,20 +176,20 @@ test.describe('node parameters', () => {
     await page.setViewportSize({ width: 1360, height: 1100 });
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
-      await app.open(`#/node?tab=xchain&xtx=${xTxId(sim)}`);
+      await app.go(`#/node?tab=xchain&xtx=${xTxId(sim)}`);
       await expect(page.getByTestId('xchain-tx-json')).toBeVisible();
       await page.screenshot({ path: join(SHOTS, `node-xchain-${theme}.png`) });
-      await app.open(`#/node?bootChain=${chain}`);
+      await app.go(`#/node?bootChain=${chain}`);
       await expect(page.getByTestId('bootstrap-check-result')).toBeVisible();
       await page
         .getByTestId('node-network-card')
         .screenshot({ path: join(SHOTS, `node-bootstrap-check-${theme}.png`) });
-      await app.open(`#/node?tab=evm&chain=${chain}`);
+      await app.go(`#/node?tab=evm&chain=${chain}`);
       await expect(page.getByTestId('active-precompiles-deprecated')).toBeVisible();
       await page
         .getByTestId('evm-active-rules')
         .screenshot({ path: join(SHOTS, `node-active-precompiles-${theme}.png`) });
-      await app.open(`#/subnet/mainnet/${xTxId(sim)}`);
+      await app.go(`#/subnet/mainnet/${xTxId(sim)}`);
       await expect(page.getByTestId('xchain-probe-found')).toBeVisible();
       await page.screenshot({ path: join(SHOTS, `subnet-xchain-probe-${theme}.png`) });
     }

@@ -453,7 +453,7 @@ test.describe('node dashboard', () => {
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       for (const tab of tabs) {
-        await app.open(tab.hash);
+        await app.go(tab.hash);
         await expect(page.getByTestId(tab.ready).first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.getByTestId('query-loading')).toHaveCount(0);

@@ -40,9 +40,9 @@ test.beforeAll(async ({ sim }) => {
   await fetch(`${sim.url}/v1/chains/43114/blocks?pageSize=1`);
 });
 
-/** Opens `hash` and waits until a view (any view) is on screen for it. */
-async function openView(app: { open(hash: string): Promise<void> }, page: Page, hash: string) {
-  await app.open(hash);
+/** Moves the app to `hash` (as its links do) and waits until a view (any view) is on screen for it. */
+async function openView(app: { go(hash: string): Promise<void> }, page: Page, hash: string) {
+  await app.go(hash);
   await expect(page.locator('main .view').first()).toBeVisible();
 }
 

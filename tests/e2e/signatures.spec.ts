@@ -276,11 +276,11 @@ test.describe('signature aggregation', () => {
       await page.getByTestId('sig-submit').click();
       await expect(page.getByTestId('sig-buffer-error')).toBeVisible();
       await page.screenshot({ path: join(SHOTS, `signatures-errors-${theme}.png`), fullPage: true });
-      await app.open(`#/signatures?tab=lookup&tx=${txHash}`);
+      await app.go(`#/signatures?tab=lookup&tx=${txHash}`);
       await expect(page.getByTestId('warp-decoded')).toBeVisible();
       await page.screenshot({ path: join(SHOTS, `signatures-result-${theme}.png`), fullPage: true });
       await page.getByTestId('warp-decoded').screenshot({ path: join(SHOTS, `signatures-decoded-${theme}.png`) });
-      await app.open(`#/signatures?tab=lookup&tx=${cb58Encode(new Uint8Array(32).fill(3))}`);
+      await app.go(`#/signatures?tab=lookup&tx=${cb58Encode(new Uint8Array(32).fill(3))}`);
       await expect(page.getByTestId('sig-not-found')).toBeVisible();
       await page.screenshot({ path: join(SHOTS, `signatures-404-${theme}.png`), fullPage: true });
     }

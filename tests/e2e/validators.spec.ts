@@ -259,17 +259,17 @@ test.describe('validators', () => {
     await page.setViewportSize({ width: 1360, height: 1100 });
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
-      await app.open('#/validators/mainnet');
+      await app.go('#/validators/mainnet');
       await expect(rowCount(page)).toHaveText(String(sim.dataset.primary.mainnet.primaryValidators.length));
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await page.screenshot({ path: join(SHOTS, `validators-${theme}.png`), animations: 'disabled' });
 
-      await app.open(`#/validators/mainnet?node=${target?.nodeID}`);
+      await app.go(`#/validators/mainnet?node=${target?.nodeID}`);
       await expect(page.getByTestId('delegator-table')).toBeVisible();
       await page.getByTestId('validator-detail').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(SHOTS, `validators-detail-${theme}.png`), animations: 'disabled' });
 
-      await app.open(`#/validators/mainnet?subnet=${l1.subnetId}`);
+      await app.go(`#/validators/mainnet?subnet=${l1.subnetId}`);
       await expect(page.getByTestId('chain-validator-table')).toBeVisible();
       await page.screenshot({ path: join(SHOTS, `validators-l1-${theme}.png`), animations: 'disabled' });
     }
