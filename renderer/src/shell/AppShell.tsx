@@ -13,20 +13,24 @@ import { StartupNotices } from './StartupNotices';
 import { TopBar } from './TopBar';
 import { useShellContext } from './use-shell-context';
 
+/**
+ * The frame around every view. What it keeps current that no view draws (the theme, the label store, the
+ * notices deferred past start-up) lives in leaf components: a change there re-renders the leaf, not the
+ * shell and the whole view under it (the labels answer and the idle moment both arrive during start-up).
+ */
 export function AppShell() {
-  useApplyTheme();
-  useLabels();
   const { route, hash } = useRoute();
   const { chainId, network } = useShellContext();
-  const afterStartUp = useWhenIdle();
 
   return (
     <div className="app">
+      <ThemeFromPrefs />
+      <LabelsIntoStore />
       <SkipLink />
       <TopBar chainId={chainId} />
       <SideNav active={routeArea(route)} ctx={{ chainId, network }} />
       <main id={MAIN_ID} className="main" tabIndex={-1} data-testid="main">
-        {afterStartUp && <StartupNotices />}
+        <StartupNoticesWhenIdle />
         <ViewErrorBoundary resetKey={hash}>
           <ProfileGate>
             <RetryNotice />
@@ -36,4 +40,18 @@ export function AppShell() {
       </main>
     </div>
   );
+}
+
+function ThemeFromPrefs() {
+  useApplyTheme();
+  return null;
+}
+
+function LabelsIntoStore() {
+  useLabels();
+  return null;
+}
+
+function StartupNoticesWhenIdle() {
+  return useWhenIdle() ? <StartupNotices /> : null;
 }
