@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pathAliases } from './aliases.config.ts';
+import { contractWithoutResults } from './scripts/vite-contract-results.ts';
 import { CONTENT_SECURITY_POLICY } from './shared/csp.ts';
 
 /**
@@ -91,7 +92,7 @@ export default defineConfig({
   root: rendererRoot,
   // Relative asset URLs so the same build loads from file:// (Electron) and from the browser-mode server.
   base: './',
-  plugins: [react(), contentSecurityPolicy(), bootScript()],
+  plugins: [react(), contentSecurityPolicy(), bootScript(), contractWithoutResults()],
   resolve: { alias: pathAliases },
   build: {
     outDir: fileURLToPath(new URL('./out/renderer/', import.meta.url)),
@@ -105,6 +106,9 @@ export default defineConfig({
     // is measured by the bench (`bench/initial-bundle.ts`).
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      // Building a zod schema has no effect beyond the schema: one nothing uses is left out (the response
+      // models, once the renderer's contract drops its results; see scripts/vite-contract-results.ts).
+      treeshake: { manualPureFunctions: ['z'] },
       input: { index: fileURLToPath(new URL('./renderer/index.html', import.meta.url)), boot: BOOT_ENTRY },
       output: {
         codeSplitting: {

@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { INITIAL_BUNDLE_BUDGET_BYTES, initialScripts, measureInitialBundle } from '../../bench/initial-bundle';
@@ -81,5 +81,36 @@ describe.skipIf(!haveBuild)('the built renderer (npm test builds it first)', () 
     // Static imports (`import{a}from"./x.js"`, `import"./x.js"`); `import("./View.js")` loads a view on demand.
     expect(boot).not.toMatch(/\bimport\s*[{*"'\w]|\bfrom\s*["']/);
     expect(boot).toMatch(/app\.profiles\.list/);
+  });
+});
+
+/** Every source module of the built renderer's JavaScript, as its source maps name them (`shared/…`, `renderer/…`). */
+function builtSources(dir: string): Set<string> {
+  const assets = join(dir, 'assets');
+  const sources = new Set<string>();
+  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js.map'))) {
+    const map = JSON.parse(readFileSync(join(assets, file), 'utf8')) as { sources: string[] };
+    for (const source of map.sources)
+      sources.add(relative(process.cwd(), resolve(assets, source)).replaceAll('\\', '/'));
+  }
+  return sources;
+}
+
+describe.skipIf(!haveBuild)('the built renderer leaves out what it never runs', () => {
+  it('has no response model that only results use (the contract it carries has no result schemas)', () => {
+    const sources = builtSources(built);
+    // Still there, so the check reads real names: the renderer uses these models' constants and helpers.
+    expect(sources).toContain('shared/models/profile.ts');
+    expect(sources).toContain('shared/contract/data/balances.ts');
+    for (const resultOnly of [
+      'shared/models/data/balances.ts',
+      'shared/models/data/blocks.ts',
+      'shared/models/data/metrics.ts',
+      'shared/models/data/signatures.ts',
+      'shared/models/node/evm.ts',
+      'shared/models/node/validators.ts',
+    ]) {
+      expect(sources, resultOnly).not.toContain(resultOnly);
+    }
   });
 });
