@@ -88,4 +88,54 @@ describe('formatFiat', () => {
   it('shows a non-numeric value raw', () => {
     expect(formatFiat('n/a', 'usd')).toBe('n/a USD');
   });
+  it('formats USD without Intl exactly as Intl does: rounding ties, carries, signs, zeros, long decimals', () => {
+    const intl = (text: string) => {
+      const small = Math.abs(Number(text)) < 1 && Number(text) !== 0;
+      return new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        ...(small ? { maximumSignificantDigits: 4 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      }).format(text as `${number}`);
+    };
+    const edges = [
+      '0',
+      '-0',
+      '0.00',
+      '1',
+      '-1',
+      '0.005',
+      '0.99995',
+      '0.999949',
+      '-0.99995',
+      '1.005',
+      '-1.005',
+      '9.995',
+      '999.995',
+      '999999.995',
+      '0.5',
+      '0.50',
+      '0.000012345',
+      '-0.000012345',
+      '0.1234449',
+      '0.00000000000000000001',
+      '123456789012345678901234.565',
+      '1e3',
+      '-2.5e-3',
+      '12',
+      '12.3',
+      '1000000',
+    ];
+    // A fixed pseudo-random walk over lengths and digits, so a failure names a value that can be run again.
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const generated = Array.from({ length: 400 }, () => {
+      const whole = next(3) === 0 ? '0' : String(next(10 ** (1 + next(8))));
+      const fraction = Array.from({ length: next(12) }, () => String(next(10))).join('');
+      return `${next(4) === 0 ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+    });
+    for (const text of [...edges, ...generated]) expect(formatFiat(text, 'usd'), text).toBe(intl(text));
+  });
 });

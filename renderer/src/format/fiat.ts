@@ -1,3 +1,5 @@
+import { formatDecimal, parseDecimal } from './decimal';
+
 const NUMERIC = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
 
 /** One formatter per currency and style: building an Intl.NumberFormat costs far more than using one. */
@@ -25,10 +27,35 @@ export function formatFiat(value: string | number, currencyCode: string): string
   const text = String(value).trim();
   if (!NUMERIC.test(text)) return `${text} ${code}`;
   const small = Math.abs(Number(text)) < 1 && Number(text) !== 0;
+  if (code === 'USD') {
+    const usd = formatUsd(text, small);
+    if (usd !== null) return usd;
+  }
   try {
     return formatterFor(code, small).format(text as `${number}`);
   } catch {
     // An ISO code Intl does not know still deserves a readable amount.
     return `${text} ${code}`;
   }
+}
+
+/**
+ * USD (the default currency) as Intl formats it, `-$1,234.56` and `$0.00001235`, without Intl: the first Intl
+ * formatter a page builds costs 15–40 ms (ICU starts up), and an address deep link needs no other. Exact on
+ * decimal strings like Intl: two fraction digits, or four significant digits below 1, rounded half away from
+ * zero. Null for what it leaves to Intl (exponents, negative zero). The unit tests hold it to Intl's output.
+ */
+function formatUsd(text: string, small: boolean): string | null {
+  const value = parseDecimal(text);
+  if (!value || (value.units === 0n && text.startsWith('-'))) return null;
+  let digits = 2;
+  if (small) {
+    const significant = (value.units < 0n ? -value.units : value.units).toString().length;
+    digits = value.scale - significant + 4;
+  }
+  const body = formatDecimal(
+    text,
+    small ? { maxFractionDigits: digits } : { maxFractionDigits: 2, minFractionDigits: 2 },
+  );
+  return body.startsWith('-') ? `-$${body.slice(1)}` : `$${body}`;
 }

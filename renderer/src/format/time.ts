@@ -25,9 +25,37 @@ export function toDate(input: TimeInput): Date | null {
   return Number.isFinite(ms) && !Number.isNaN(date.getTime()) ? date : null;
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The machine's zone and UTC are read from the Date itself: the first Intl formatter a page builds costs
+ * 15–40 ms (ICU starts up), and the time columns of a deep link need no other. Other zones go through Intl.
+ */
+function partsOfDate(date: Date, utc: boolean): Record<string, string> {
+  const [year, month, day, hour, minute, second] = utc
+    ? [
+        date.getUTCFullYear(),
+        date.getUTCMonth(),
+        date.getUTCDate(),
+        date.getUTCHours(),
+        date.getUTCMinutes(),
+        date.getUTCSeconds(),
+      ]
+    : [date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds()];
+  return {
+    year: String(year),
+    month: two(month + 1),
+    day: two(day),
+    hour: two(hour),
+    minute: two(minute),
+    second: two(second),
+  };
+}
+
 const partFormatters = new Map<string, Intl.DateTimeFormat>();
 function partsIn(date: Date, timeZone: string | undefined): Record<string, string> {
-  const key = timeZone ?? '';
+  if (timeZone === undefined || timeZone === 'UTC') return partsOfDate(date, timeZone === 'UTC');
+  const key = timeZone;
   let format = partFormatters.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
