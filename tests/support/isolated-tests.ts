@@ -11,6 +11,7 @@ export const ISOLATED_TEST_FILES = [
   'tests/unit/electron-security.test.ts',
   'tests/unit/renderer-background-cancel.test.ts',
   'tests/unit/renderer-early-request.test.ts',
+  'tests/unit/renderer-format-time-zones.test.ts',
   'tests/unit/renderer-metrics-fetch.test.ts',
   'tests/unit/renderer-transport.test.ts',
   'tests/unit/window-state.test.ts',
