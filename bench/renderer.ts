@@ -61,21 +61,33 @@ export function startApp(sim: RunningSimulator, rendererDir: string) {
   }));
 }
 
+/** One start-up: wall time from the server's start, and the page's main-thread busy time up to ready. */
+interface StartUpRun {
+  ms: number;
+  /** Chromium's `TaskDuration` (CDP `Performance.getMetrics`): the renderer main thread's busy time. */
+  mainThreadMs: number;
+}
+
 /** Server start → deep link rendered with balance and 25 rows, in a fresh browser context (cold cache). */
 async function timeStartUp(
   browser: Browser,
   start: () => Promise<{ url: string; close(): Promise<void> }>,
   hash: string,
   ready: (page: Page) => Promise<unknown>,
-): Promise<number> {
+): Promise<StartUpRun> {
   const began = performance.now();
   const server = await start();
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
     await page.goto(`${server.url}${hash}`);
     await ready(page);
-    return performance.now() - began;
+    const ms = performance.now() - began;
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const taskSeconds = metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN;
+    return { ms, mainThreadMs: taskSeconds * 1000 };
   } finally {
     await context.close();
     await server.close();
@@ -85,6 +97,9 @@ async function timeStartUp(
 export interface StartUpResult {
   app: Sample;
   bare: Sample;
+  /** Main-thread busy time of the same runs: the CPU side of the ratio, steadier than wall time. */
+  appMainThread: Sample;
+  bareMainThread: Sample;
   /** The Data API paths the app asked for on the way (to check the bare page asks the same). */
   appDataPaths: string[];
 }
@@ -96,31 +111,45 @@ export async function benchStartUp(
   address: string,
 ): Promise<StartUpResult> {
   const hash = `#/address/${C_CHAIN}/${address}`;
-  const appRuns: number[] = [];
-  const bareRuns: number[] = [];
+  const appRuns: StartUpRun[] = [];
+  const bareRuns: StartUpRun[] = [];
   let appDataPaths: string[] = [];
   // One untimed round each warms Node's and the simulator's caches; then they alternate, so drift in the
   // machine's load falls on both alike.
   for (let i = -1; i < RUNS; i++) {
     const mark = sim.stats.requests;
-    const appMs = await timeStartUp(browser, () => startApp(sim, rendererDir), hash, appReady);
+    const app = await timeStartUp(browser, () => startApp(sim, rendererDir), hash, appReady);
     if (i === -1) {
       appDataPaths = sim.received.filter((r) => r.seq > mark && r.path.startsWith('/v1/')).map((r) => r.path);
     }
-    const bareMs = await timeStartUp(
+    const bare = await timeStartUp(
       browser,
       () => startBarePage(sim.url),
       `#${C_CHAIN}/${address}`,
       (page) => page.waitForFunction(() => document.body.dataset.done === '25', undefined, { timeout: 60_000 }),
     );
     if (i >= 0) {
-      appRuns.push(appMs);
-      bareRuns.push(bareMs);
+      appRuns.push(app);
+      bareRuns.push(bare);
     }
   }
   return {
-    app: summarize('start-up: server → address deep link, balance + 25 rows', appRuns),
-    bare: summarize('start-up: bare HTML page, same 3 Data API answers', bareRuns),
+    app: summarize(
+      'start-up: server → address deep link, balance + 25 rows',
+      appRuns.map((r) => r.ms),
+    ),
+    bare: summarize(
+      'start-up: bare HTML page, same 3 Data API answers',
+      bareRuns.map((r) => r.ms),
+    ),
+    appMainThread: summarize(
+      'start-up, page main-thread busy time: Snowscope',
+      appRuns.map((r) => r.mainThreadMs),
+    ),
+    bareMainThread: summarize(
+      'start-up, page main-thread busy time: bare page',
+      bareRuns.map((r) => r.mainThreadMs),
+    ),
     appDataPaths,
   };
 }

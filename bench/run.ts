@@ -149,9 +149,10 @@ const bundle = measureInitialBundle(rendererDir);
 const browser = await launchChromium();
 const address = await busyAccount(sim);
 const startUp = await benchStartUp(browser, sim, rendererDir, address);
-samples.push(startUp.app, startUp.bare);
+samples.push(startUp.app, startUp.bare, startUp.appMainThread, startUp.bareMainThread);
 ratios.push(
   `start-up: Snowscope / bare page = ${(startUp.app.medianMs / startUp.bare.medianMs).toFixed(2)}× (goal ≤ 1.5×)`,
+  `start-up, page main-thread busy time: Snowscope / bare page = ${(startUp.appMainThread.medianMs / startUp.bareMainThread.medianMs).toFixed(2)}×`,
 );
 
 const stops = tourStops(sim, address);
