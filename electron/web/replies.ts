@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { appError, type IpcResult } from '@shared/errors';
+import type { StaticFile } from './static';
 
 /** Headers every answer of the browser-mode server carries. */
 const COMMON_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' } as const;
@@ -65,13 +66,20 @@ export function sendDownload(res: ServerResponse, path: string, fileName: string
   });
 }
 
-export function sendStatic(res: ServerResponse, file: { body: Buffer; type: string }, headOnly: boolean, csp: string) {
+/** Cache headers of a static file: the page is never stored (it is where the token arrives), hashed assets always. */
+function cachingOf(file: StaticFile, isPage: boolean): Record<string, string> {
+  if (isPage) return { 'cache-control': 'no-store' };
+  return file.immutable ? { 'cache-control': 'public, max-age=31536000, immutable' } : {};
+}
+
+export function sendStatic(res: ServerResponse, file: StaticFile, headOnly: boolean, csp: string) {
   const isPage = file.type.startsWith('text/html');
   res.writeHead(200, {
     ...COMMON_HEADERS,
     'content-type': file.type,
     'content-length': file.body.length,
-    ...(isPage ? { 'content-security-policy': csp, 'cache-control': 'no-store', 'x-frame-options': 'DENY' } : {}),
+    ...cachingOf(file, isPage),
+    ...(isPage ? { 'content-security-policy': csp, 'x-frame-options': 'DENY' } : {}),
   });
   res.end(headOnly ? undefined : file.body);
 }

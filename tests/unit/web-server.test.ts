@@ -37,6 +37,7 @@ describe('browser-mode server', () => {
     mkdirSync(join(rendererDir, 'assets'));
     writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Snowscope</title>');
     writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(join(rendererDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const services = createServices({
       dataDir: mkdtempSync(join(tmpdir(), 'snowscope-data-')),
       env: { SNOWSCOPE_PROFILE: 'local' },
@@ -117,6 +118,18 @@ describe('browser-mode server', () => {
     expect((await raw(`${web.url}/assets/app.js`, {})).status).toBe(200);
     expect((await raw(`${web.url}/..%2f..%2fetc%2fpasswd`, {})).status).toBe(404);
     expect((await raw(`${web.url}/assets/../../../etc/passwd`, {})).status).toBe(404);
+  });
+
+  it('lets the browser keep the hashed assets for good, never the page that carries the token', async () => {
+    const index = await raw(`${web.url}/?token=${web.token}`, {});
+    expect(index.headers['cache-control']).toBe('no-store');
+    const asset = await raw(`${web.url}/assets/app.js`, {});
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Files copied from renderer/public keep their names from build to build: the browser asks again.
+    const icon = await raw(`${web.url}/favicon.svg`, {});
+    expect(icon.status).toBe(200);
+    expect(icon.headers['cache-control']).toBeUndefined();
   });
 
   it('requires the token for the event stream', async () => {
