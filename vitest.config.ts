@@ -8,6 +8,7 @@ export default defineConfig({
   resolve: { alias: pathAliases },
   test: {
     environment: 'node',
+    globalSetup: ['tests/support/private-tmpdir.ts'],
     // Two workers keep both cores busy.
     maxWorkers: 2,
     // Generous: a loaded 2-core CI machine is several times slower than a quiet one.
