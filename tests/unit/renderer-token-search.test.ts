@@ -3,13 +3,18 @@ import { tokenSearchState } from '@renderer/views/address/use-token-search';
 import { describe, expect, it } from 'vitest';
 
 describe('token search through a transfer history', () => {
-  const base = { matches: 3, want: 25, hasNextPage: true, failed: false, stopped: false };
+  const base = { loaded: true, matches: 3, want: 25, hasNextPage: true, failed: false, stopped: false };
   it('keeps searching until a page of matches, the end, a failure or a stop', () => {
     expect(tokenSearchState(base)).toBe('searching');
     expect(tokenSearchState({ ...base, matches: 25 })).toBe('enough');
     expect(tokenSearchState({ ...base, hasNextPage: false })).toBe('ended');
     expect(tokenSearchState({ ...base, stopped: true })).toBe('stopped');
     expect(tokenSearchState({ ...base, failed: true })).toBe('failed');
+  });
+
+  it('is searching, not ended, while the first page is on its way (no next page is known yet)', () => {
+    expect(tokenSearchState({ ...base, loaded: false, hasNextPage: false, matches: 0 })).toBe('searching');
+    expect(tokenSearchState({ ...base, loaded: false, hasNextPage: false, stopped: true })).toBe('stopped');
   });
 });
 

@@ -5,6 +5,8 @@ export type TokenSearchState = 'searching' | 'enough' | 'ended' | 'stopped' | 'f
 
 /** Whether a filtered list should pull its next page by itself, and why it stops when it does not. */
 export function tokenSearchState(input: {
+  /** The first page has arrived (until then there is no next page to know of, and the history has not ended). */
+  loaded: boolean;
   matches: number;
   want: number;
   hasNextPage: boolean;
@@ -12,6 +14,7 @@ export function tokenSearchState(input: {
   stopped: boolean;
 }): TokenSearchState {
   if (input.failed) return 'failed';
+  if (!input.loaded) return input.stopped ? 'stopped' : 'searching';
   if (!input.hasNextPage) return 'ended';
   if (input.matches >= input.want) return 'enough';
   return input.stopped ? 'stopped' : 'searching';
@@ -29,6 +32,7 @@ export function useTokenSearch<P>(
   const [want, setWant] = useState(pageSize);
   const [stopped, setStopped] = useState(false);
   const state = tokenSearchState({
+    loaded: query.data !== undefined,
     matches,
     want,
     hasNextPage: !!query.hasNextPage,
