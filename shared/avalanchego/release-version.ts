@@ -16,18 +16,32 @@ export interface ReleaseVersion {
 
 const VERSION = /^(?:([A-Za-z][\w.-]*)\/)?v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
 
-/** The version in `text`, or null when it is not `[client/][v]major.minor.patch[-pre][+build]`. */
-export function parseReleaseVersion(text: string): ReleaseVersion | null {
+/**
+ * Parsed texts, so that the health card's checks (every peer against every upgrade, on every answer) parse each
+ * distinct version once: a network's peers run a handful of versions. Bounded: cleared when it fills up.
+ */
+const parsed = new Map<string, Readonly<ReleaseVersion> | null>();
+const PARSED_MAX = 512;
+
+/** The version in `text`, or null when it is not `[client/][v]major.minor.patch[-pre][+build]`. Shared: do not modify. */
+export function parseReleaseVersion(text: string): Readonly<ReleaseVersion> | null {
+  const known = parsed.get(text);
+  if (known !== undefined) return known;
   const m = VERSION.exec(text.trim());
-  if (!m) return null;
-  const [, client, major, minor, patch, pre] = m;
-  return {
-    client: client ?? null,
-    major: Number(major),
-    minor: Number(minor),
-    patch: Number(patch),
-    pre: pre ? pre.split('.') : [],
-  };
+  let version: Readonly<ReleaseVersion> | null = null;
+  if (m) {
+    const [, client, major, minor, patch, pre] = m;
+    version = Object.freeze({
+      client: client ?? null,
+      major: Number(major),
+      minor: Number(minor),
+      patch: Number(patch),
+      pre: Object.freeze(pre ? pre.split('.') : []),
+    });
+  }
+  if (parsed.size >= PARSED_MAX) parsed.clear();
+  parsed.set(text, version);
+  return version;
 }
 
 const NUMERIC = /^\d+$/;

@@ -14,6 +14,20 @@ import {
 import { describe, expect, it } from 'vitest';
 
 describe('release versions', () => {
+  it('parses a text once: the same text gives the same frozen answer, which callers cannot change', () => {
+    const first = parseReleaseVersion('avalanchego/1.14.0-rc.2');
+    expect(parseReleaseVersion('avalanchego/1.14.0-rc.2')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first?.pre)).toBe(true);
+    expect(parseReleaseVersion('not a version')).toBeNull();
+    expect(parseReleaseVersion('not a version')).toBeNull();
+    // Many distinct texts (more than the cache holds) still parse right.
+    for (let patch = 0; patch < 2_000; patch++) {
+      expect(parseReleaseVersion(`avalanchego/1.13.${patch}`)?.patch).toBe(patch);
+    }
+    expect(parseReleaseVersion('avalanchego/1.14.0-rc.2')).toEqual({ ...first, pre: ['rc', '2'] });
+  });
+
   it('reads the forms nodes send', () => {
     expect(parseReleaseVersion('avalanchego/1.13.3')).toEqual({
       client: 'avalanchego',

@@ -1,7 +1,7 @@
 import type { ParamsIn, ProfileChannelName } from '@shared/contract';
 import type { DataNetwork } from '@shared/contract/data/common';
-import { type Query, useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { type Query, type QueryCache, useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useActiveProfile } from './active-profile';
 import { useChannelQuery } from './use-channel-query';
 
@@ -74,17 +74,42 @@ const isNodeQueryOf = (profileId: string) => (query: Query) =>
 /** Background reads (meta.background) refresh on their own schedule; "refresh now" retries only failed ones. */
 const isForegroundOrFailed = (query: Query) => !isBackground(query) || query.state.status === 'error';
 
+/**
+ * The latest data time of a profile's node reads, kept up to date from the cache's events: the dashboard's
+ * cache holds hundreds of queries and emits an event for every fetch state change, so scanning them all on
+ * each event (and render) cost more than the rest of the refresh controls.
+ */
+export function nodeLastUpdatedStore(cache: QueryCache, profileId: string) {
+  const matches = isNodeQueryOf(profileId);
+  const scan = () => cache.getAll().reduce((at, q) => (matches(q) ? Math.max(at, q.state.dataUpdatedAt) : at), 0);
+  let latest: number | null = null;
+  return {
+    get: () => {
+      latest ??= scan();
+      return latest;
+    },
+    subscribe: (onChange: () => void) => {
+      // Whatever landed between the render and this subscription is read here; later answers come as events.
+      latest = scan();
+      return cache.subscribe((event) => {
+        if (event.type !== 'updated' || !matches(event.query)) return;
+        const at = event.query.state.dataUpdatedAt;
+        if (at > (latest ?? 0)) {
+          latest = at;
+          onChange();
+        }
+      });
+    },
+  };
+}
+
 /** When any node read of the active profile last received data (ms), or 0 before the first answer. */
 export function useNodeLastUpdated(): number {
   const client = useQueryClient();
   const profile = useActiveProfile();
   const cache = client.getQueryCache();
-  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
-  const snapshot = useCallback(() => {
-    const matches = isNodeQueryOf(profile.id);
-    return cache.getAll().reduce((latest, q) => (matches(q) ? Math.max(latest, q.state.dataUpdatedAt) : latest), 0);
-  }, [cache, profile.id]);
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const store = useMemo(() => nodeLastUpdatedStore(cache, profile.id), [cache, profile.id]);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
 /**

@@ -69,25 +69,48 @@ interface Claim {
   source: ScheduleSource;
 }
 
+/** Handshake and release claims are worked out once per distinct upgrade time and version, not per peer. */
+interface ClaimMemo {
+  byHandshake: Map<number, string | null>;
+  byRelease: Map<string, Claim[]>;
+}
+
 /**
  * What `peer`'s release is known to schedule on `network` after `floor` (ms): upgrades at or before this
  * node's latest activated one are behind it whatever fields its answer lists.
  */
-function claimsOf(peer: UpgradePeer, network: string, ownAt: ReadonlyMap<number, string>, floor: number): Claim[] {
+function claimsOf(
+  peer: UpgradePeer,
+  network: string,
+  ownAt: ReadonlyMap<number, string>,
+  floor: number,
+  memo: ClaimMemo,
+): Claim[] {
   const claims: Claim[] = [];
   const handshake = handshakeUpgradeMs(peer.upgradeTime);
   if (handshake !== null) {
-    const byTable = UPGRADE_RELEASES.find((u) => {
-      const s = upgradeSchedule(u.field, network);
-      return s && Date.parse(s.activation) === handshake;
-    });
-    claims.push({ key: ownAt.get(handshake) ?? byTable?.field ?? null, at: handshake, source: 'handshake' });
+    let tableKey = memo.byHandshake.get(handshake);
+    if (tableKey === undefined) {
+      const byTable = UPGRADE_RELEASES.find((u) => {
+        const s = upgradeSchedule(u.field, network);
+        return s && Date.parse(s.activation) === handshake;
+      });
+      tableKey = byTable?.field ?? null;
+      memo.byHandshake.set(handshake, tableKey);
+    }
+    claims.push({ key: ownAt.get(handshake) ?? tableKey, at: handshake, source: 'handshake' });
   }
-  for (const u of UPGRADE_RELEASES) {
-    const schedule = upgradeSchedule(u.field, network);
-    if (!schedule || releaseSchedules(peer.version, u.field, network) !== true) continue;
-    claims.push({ key: u.field, at: Date.parse(schedule.activation), source: 'release' });
+  let release = memo.byRelease.get(peer.version);
+  if (release === undefined) {
+    release = [];
+    for (const u of UPGRADE_RELEASES) {
+      const schedule = upgradeSchedule(u.field, network);
+      if (!schedule || releaseSchedules(peer.version, u.field, network) !== true) continue;
+      release.push({ key: u.field, at: Date.parse(schedule.activation), source: 'release' });
+    }
+    memo.byRelease.set(peer.version, release);
   }
+  claims.push(...release);
   return claims.filter((c) => c.at > floor);
 }
 
@@ -110,10 +133,11 @@ export function upgradeReadiness(input: {
 
   const groups = new Map<string, { key: string | null; at: number; nodeIDs: string[]; sources: Set<ScheduleSource> }>();
   const supporters: string[] = [];
+  const memo: ClaimMemo = { byHandshake: new Map(), byRelease: new Map() };
   for (const peer of input.peers) {
     const seen = new Set<string>();
     let supports = false;
-    for (const claim of claimsOf(peer, input.network, ownAt, latest?.at ?? 0)) {
+    for (const claim of claimsOf(peer, input.network, ownAt, latest?.at ?? 0, memo)) {
       if (next && (claim.key === next.key || claim.at === next.at)) supports = true;
       const scheduledHere = claim.key !== null ? ownKeys.has(claim.key) : ownAt.has(claim.at);
       if (scheduledHere) continue;
