@@ -77,6 +77,9 @@ function run(stage) {
 
 const failedStages = [];
 for (const phase of phases) {
+  if (phase === phases.at(-1) && env.SNOWSCOPE_SHOTS !== '1') {
+    console.log('\ne2e screenshots: off (npm run shots takes them into artifacts/screenshots)');
+  }
   const results = await Promise.all(phase.map(run));
   phase.forEach((stage, i) => {
     if (!results[i]) failedStages.push(stage.name);

@@ -1,13 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { latestBlock, nftsOwnedBy } from '@sim/dataset/evm/lookup';
 import type { RunningSimulator } from '@sim/server';
 import { expect, test } from './fixtures';
+import { shoot } from './shots';
 import { fundedAddress } from './sim-data';
 import { dataRequests, markRequests, rpcCalls } from './sim-requests';
 
 const CHAIN = '43114';
-const SHOTS = join('artifacts', 'screenshots');
 
 /** The simulator's own Data API answer for a native balance at a block (latest when undefined). */
 async function simBalanceAt(sim: RunningSimulator, address: string, block?: number): Promise<string> {
@@ -231,7 +229,6 @@ test.describe('address view parameters', () => {
     sim,
   }) => {
     test.setTimeout(90_000);
-    mkdirSync(SHOTS, { recursive: true });
     const address = await fundedAddress(sim);
     const block = await pastBlockWithOtherBalance(sim, address);
     const { address: holder, contract } = multiCollectionHolder(sim);
@@ -241,10 +238,10 @@ test.describe('address view parameters', () => {
       await app.go(`#/address/${CHAIN}/${address}?balanceBlock=${block}`);
       await page.getByTestId('balance-check-run').click();
       await expect(page.getByTestId('balance-check-verdict')).toBeVisible();
-      await page.getByTestId('native-balance').screenshot({ path: join(SHOTS, `address-balance-asof-${theme}.png`) });
+      await shoot(page.getByTestId('native-balance'), `address-balance-asof-${theme}`);
       await app.go(`#/address/${CHAIN}/${holder}?tab=erc721&nftContract=${contract}`);
       await expect(page.getByTestId('nft-card').first()).toBeVisible();
-      await page.screenshot({ path: join(SHOTS, `address-nft-contract-${theme}.png`) });
+      await shoot(page, `address-nft-contract-${theme}`);
     }
   });
 });

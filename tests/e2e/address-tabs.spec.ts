@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { ADDRESS_GALLERY_PAGE_SIZE, ADDRESS_LIST_PAGE_SIZE } from '@renderer/queries/address';
 import { contract } from '@shared/contract';
 import { PAGE_LIMITS } from '@shared/contract/data/common';
@@ -10,6 +8,7 @@ import type { EvmChainData } from '@sim/dataset/evm/types';
 import type { RunningSimulator } from '@sim/server';
 import { fiatText } from './expected';
 import { expect, type Page, test } from './fixtures';
+import { shoot } from './shots';
 
 const CHAIN = '43114';
 const PAGE_SIZE = ADDRESS_LIST_PAGE_SIZE;
@@ -18,7 +17,6 @@ const GALLERY_PAGE_SIZE = ADDRESS_GALLERY_PAGE_SIZE;
 const ALL_BALANCES = PAGE_LIMITS['data.listErc20Balances'].max;
 const ALL_COLLECTIBLES = PAGE_LIMITS['data.listCollectibleBalances'].max;
 const ALL_TXS = PAGE_LIMITS['data.listNativeTransactions'].max;
-const SHOTS_DIR = join('artifacts', 'screenshots');
 
 interface SimTx {
   txHash: string;
@@ -449,7 +447,6 @@ test.describe('address tabs', () => {
         if (msg.type() === 'error' && !failedRemoteLoad) errors.push(msg.text());
       });
       page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
-      mkdirSync(SHOTS_DIR, { recursive: true });
       await blockRemoteMedia(page);
       await page.setViewportSize({ width: 1360, height: 1100 });
       await app.open(`#/address/${CHAIN}/${group.address(sim)}`);
@@ -462,7 +459,7 @@ test.describe('address tabs', () => {
           await expect(page.getByTestId(list).getByTestId(loaded)).toBeVisible();
           // <main> scrolls, never the document: anything stretching the page past the shell is a layout bug.
           expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBe(0);
-          await page.screenshot({ path: join(SHOTS_DIR, `address-${tab}-${theme}.png`), animations: 'disabled' });
+          await shoot(page, `address-${tab}-${theme}`, { animations: 'disabled' });
         }
       }
       expect(errors).toEqual([]);

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEFAULT_ROW_HEIGHT } from '@renderer/components/table/VirtualTable';
 import { LIVE_PAGE_SIZE } from '@renderer/queries/blocks';
 import { toChecksumAddress } from '@shared/ids';
 import type { RunningSimulator } from '@sim/server';
 import { gweiText, integerText } from './expected';
 import { expect, type Page, test } from './fixtures';
+import { shoot } from './shots';
 import { simRpc } from './sim-data';
 
 interface SimBlock {
@@ -55,18 +54,16 @@ async function busyBlock(sim: RunningSimulator): Promise<bigint> {
   return BigInt(found.blockNumber);
 }
 
-const SHOT_DIR = join('artifacts', 'screenshots');
 const THEMES = ['light', 'dark'] as const;
 
 async function screenshots(page: Page, name: string, show: () => Promise<void>) {
-  mkdirSync(SHOT_DIR, { recursive: true });
   await page.setViewportSize({ width: 1360, height: 1000 });
   // Brought up once: the dark shot is the same screen after the live theme switch.
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme });
     if (theme === THEMES[0]) await show();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await page.screenshot({ path: join(SHOT_DIR, `${name}-${theme}.png`), animations: 'disabled' });
+    await shoot(page, `${name}-${theme}`, { animations: 'disabled' });
   }
 }
 

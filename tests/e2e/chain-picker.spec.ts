@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { LIVE_PAGE_SIZE } from '@renderer/queries/blocks';
 import type { RunningSimulator } from '@sim/server';
 import { integerText } from './expected';
 import { expect, test } from './fixtures';
+import { shoot } from './shots';
 
 interface SimChain {
   chainId: string;
@@ -138,8 +137,6 @@ test.describe('chain picker', () => {
   });
 
   test('screenshot: chain picker open, light and dark', async ({ app, page }) => {
-    const dir = join('artifacts', 'screenshots');
-    mkdirSync(dir, { recursive: true });
     await page.setViewportSize({ width: 1360, height: 800 });
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
@@ -148,7 +145,7 @@ test.describe('chain picker', () => {
       await page.getByTestId('chain-picker-button').click();
       await expect(page.getByTestId('chain-option').first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await page.screenshot({ path: join(dir, `chain-picker-${theme}.png`), animations: 'disabled' });
+      await shoot(page, `chain-picker-${theme}`, { animations: 'disabled' });
     }
   });
 });

@@ -1,18 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { expect, type Page, test } from './fixtures';
+import { shoot } from './shots';
 import { simRpc } from './sim-data';
 
-const SHOT_DIR = join('artifacts', 'screenshots');
 const THEMES = ['light', 'dark'] as const;
 
 async function shots(page: Page, name: string, testId: string) {
-  mkdirSync(SHOT_DIR, { recursive: true });
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await page.getByTestId(testId).screenshot({ path: join(SHOT_DIR, `${name}-${theme}.png`), animations: 'disabled' });
+    await shoot(page.getByTestId(testId), `${name}-${theme}`, { animations: 'disabled' });
   }
 }
 

@@ -1,8 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from './fixtures';
-
-const SHOTS = join('artifacts', 'screenshots');
+import { shoot } from './shots';
 
 /** An address of the simulated mainnet C-Chain (an EOA, so the address view has something to show). */
 function simAddress(sim: { dataset: { evm: { mainnet: { accounts: { kind: string; address: string }[] } } } }) {
@@ -33,10 +30,9 @@ test('Copy link offers the #/ and snowscope:// forms of the view, tab included, 
   const appLink = `snowscope://address/43114/${address}?tab=erc20-balances`;
   await expect(menu.getByTestId('copy-link-app')).toContainText(appLink);
 
-  mkdirSync(SHOTS, { recursive: true });
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: join(SHOTS, `copy-link-menu-${theme}.png`) });
+    await shoot(page, `copy-link-menu-${theme}`);
   }
 
   await menu.getByTestId('copy-link-app').click();
@@ -64,7 +60,7 @@ test('a view whose parameters are invalid has no snowscope:// link, and says why
   await expect(page.getByTestId('copy-link-app')).toContainText('parameters are not valid');
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: join(SHOTS, `copy-link-invalid-${theme}.png`) });
+    await shoot(page, `copy-link-invalid-${theme}`);
   }
 });
 

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ExportJobView } from '@shared/export/job';
 import type { RunningSimulator } from '@sim/server';
 import { expect, test } from './fixtures';
-
-const SHOTS = join('artifacts', 'screenshots');
+import { shoot } from './shots';
 
 /** An EOA of the simulated mainnet C-Chain with a short history (each export is a page or two). */
 function shortHistory(sim: RunningSimulator): string {
@@ -41,10 +38,9 @@ test('a link to one export job (what a desktop notification opens) picks out its
   await expect(card).toBeInViewport();
   await expect(page.getByTestId('job-picked-gone')).toHaveCount(0);
 
-  mkdirSync(SHOTS, { recursive: true });
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: join(SHOTS, `export-picked-job-${theme}.png`) });
+    await shoot(page, `export-picked-job-${theme}`);
   }
 
   // A job that was removed since: said so, and the list is still there.

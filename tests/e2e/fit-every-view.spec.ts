@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { RunningSimulator } from '@sim/server';
 import { tableFits, unreachableTabs, unscrolledOverflow } from './fit-checks';
 import { expect, type Page, test } from './fixtures';
-
-const SHOT_DIR = join('artifacts', 'screenshots', 'fit');
+import { shoot } from './shots';
 
 interface ViewCase {
   name: string;
@@ -70,11 +67,11 @@ async function settle(page: Page, view: ViewCase) {
   await expect(page.locator('main .skeleton'), `${view.name} still loading`).toHaveCount(0, { timeout: 20_000 });
 }
 
-async function shoot(page: Page, name: string) {
+async function shootBothThemes(page: Page, name: string) {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await page.screenshot({ path: join(SHOT_DIR, `${name}-${theme}.png`) });
+    await shoot(page, `fit/${name}-${theme}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -90,7 +87,6 @@ for (const size of [
   }) => {
     // Twenty-two views, each checked and shot in two themes (and its first table in two more).
     test.setTimeout(300_000);
-    mkdirSync(SHOT_DIR, { recursive: true });
     const views = await everyView(sim);
     // The labels view's watchlist and the address tables show a label where the address appears.
     await app.services.labels.set({
@@ -125,10 +121,10 @@ for (const size of [
         for (const header of view.keep) expect.soft(visible, `${header} in sight, ${where}`).toContain(header);
       }
 
-      await shoot(page, `${view.name}-${size.width}`);
+      await shootBothThemes(page, `${view.name}-${size.width}`);
       if (tables.length > 0) {
         await page.locator('main .vtable__frame').first().scrollIntoViewIfNeeded();
-        await shoot(page, `${view.name}-${size.width}-table`);
+        await shootBothThemes(page, `${view.name}-${size.width}-table`);
       }
     }
   });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { shoot } from './shots';
 import { fundedAddress, simMetricPoints } from './sim-data';
 
 const C_CHAIN = '43114';
@@ -85,6 +86,6 @@ test('the home dashboard draws metric sparklines whose latest figure is the simu
   }
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.getByTestId('home-metrics').screenshot({ path: `artifacts/screenshots/home-sparklines-${theme}.png` });
+    await shoot(page.getByTestId('home-metrics'), `home-sparklines-${theme}`);
   }
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServices } from '@main/app/wiring';
@@ -6,18 +6,17 @@ import { startWebServer } from '@main/web/server';
 import { toChecksumAddress } from '@shared/ids';
 import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
+import { shoot } from './shots';
 import { fundedAddress, simNativeBalance } from './sim-data';
 
 const C_CHAIN = '43114';
-const SHOT_DIR = join('artifacts', 'screenshots');
 
 async function screenshot(page: Page, view: string, show: () => Promise<void>) {
-  mkdirSync(SHOT_DIR, { recursive: true });
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await show();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await page.screenshot({ path: join(SHOT_DIR, `${view}-${theme}.png`), animations: 'disabled' });
+    await shoot(page, `${view}-${theme}`, { animations: 'disabled' });
   }
 }
 

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { shoot } from './shots';
 import { dataRequests, markRequests } from './sim-requests';
 
 const CHAIN = '43114';
@@ -79,17 +78,15 @@ test.describe('page sizes of the live lists and the NFT gallery', () => {
     page,
     sim,
   }) => {
-    const shots = join('artifacts', 'screenshots');
-    mkdirSync(shots, { recursive: true });
     const address = sim.dataset.evm.mainnet.accounts.find((a) => a.kind === 'eoa')?.address as string;
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await app.go(`#/blocks/${CHAIN}`);
       await expect(page.getByTestId('blocks-table').getByTestId('row-count')).toBeVisible();
-      await page.screenshot({ path: join(shots, `blocks-page-size-${theme}.png`) });
+      await shoot(page, `blocks-page-size-${theme}`);
       await app.go(`#/address/${CHAIN}/${address}`);
       await expect(page.getByTestId('transactions-table')).toBeVisible();
-      await page.getByTestId('address-tabs').screenshot({ path: join(shots, `address-page-size-${theme}.png`) });
+      await shoot(page.getByTestId('address-tabs'), `address-page-size-${theme}`);
     }
   });
 });

@@ -1,15 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Route } from '@playwright/test';
 import { DEFAULT_IPFS_GATEWAY } from '@renderer/format/ipfs';
 import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
+import { shoot } from './shots';
 
 /** `ipfs://<cid>/<path>` as the URL under `gateway` the page must use instead. */
 const viaIpfsGateway = (uri: string, gateway: string) => `${gateway}${uri.slice('ipfs://'.length)}`;
 
 const CHAIN = '43114';
-const SHOTS = join('artifacts', 'screenshots');
 
 interface SimToken {
   tokenId: string;
@@ -287,24 +285,23 @@ test.describe('NFT collection', () => {
     await serveRemote(page);
     await app.open(`#/nft/${CHAIN}/${collectionAddress(sim, 'Snowy Owls')}`);
     await expect(page.getByTestId('nft-image').first()).toBeVisible();
-    await shoot(page, 'nft-collection');
+    await shootBothThemes(page, 'nft-collection');
 
     const address = collectionAddress(sim, 'Avalanche Motion');
     const [first] = await simTokens(sim, address, 1);
     await app.open(`#/nft/${CHAIN}/${address}?token=${first?.tokenId}`);
     await expect(page.getByTestId('nft-detail').getByTestId('nft-image')).toBeVisible();
-    await shoot(page, 'nft-token-detail');
+    await shootBothThemes(page, 'nft-token-detail');
   });
 });
 
 /** Light and dark screenshots of what is on screen, the theme set the way screenshots.spec.ts does. */
-async function shoot(page: Page, view: string) {
-  mkdirSync(SHOTS, { recursive: true });
+async function shootBothThemes(page: Page, view: string) {
   await page.setViewportSize({ width: 1360, height: 900 });
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
-    await page.screenshot({ path: join(SHOTS, `${view}-${theme}.png`), animations: 'disabled' });
+    await shoot(page, `${view}-${theme}`, { animations: 'disabled' });
   }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServices } from '@main/app/wiring';
@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { SIM_NOW } from '@sim/dataset/constants';
 import type { RunningSimulator } from '@sim/server';
 import { expect as baseExpect, test } from './fixtures';
+import { shoot } from './shots';
 
 /** These pages ask a lot of the node at once; on a loaded 2-core machine first answers take a while. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -313,8 +314,6 @@ test.describe('node health card', () => {
         { nodeIDs: [nodeID] },
       );
 
-      const outDir = join('artifacts', 'screenshots');
-      mkdirSync(outDir, { recursive: true });
       await page.setViewportSize({ width: 1360, height: 1100 });
       const app = await openScenario(page, sim, path);
       try {
@@ -343,7 +342,7 @@ test.describe('node health card', () => {
 
         for (const theme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: theme });
-          await page.screenshot({ path: join(outDir, `node-health-${scenario}-${theme}.png`) });
+          await shoot(page, `node-health-${scenario}-${theme}`);
         }
 
         // Each row links to the tab with its evidence.
@@ -365,13 +364,13 @@ test.describe('node health card', () => {
           await expect(page.getByTestId('upgrade-heliconTime').getByTestId('upgrade-scheduling-peers')).toBeVisible();
           for (const theme of ['light', 'dark'] as const) {
             await page.emulateMedia({ colorScheme: theme });
-            await page.screenshot({ path: join(outDir, `node-upgrades-readiness-${theme}.png`) });
+            await shoot(page, `node-upgrades-readiness-${theme}`);
           }
           await page.getByTestId('tab-peers').click();
           await expect(page.getByTestId('peers-copy-ids')).toBeEnabled();
           for (const theme of ['light', 'dark'] as const) {
             await page.emulateMedia({ colorScheme: theme });
-            await page.screenshot({ path: join(outDir, `node-peers-newer-${theme}.png`) });
+            await shoot(page, `node-peers-newer-${theme}`);
           }
         }
       } finally {

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { RunningSimulator } from '@sim/server';
 import { expect, test } from './fixtures';
+import { shoot } from './shots';
 import { markRequests, rpcCalls } from './sim-requests';
-
-const SHOTS = join('artifacts', 'screenshots');
 
 async function simRpc<T>(sim: RunningSimulator, path: string, method: string, params: unknown = {}): Promise<T> {
   const res = await fetch(`${sim.url}${path}`, {
@@ -170,7 +167,6 @@ test.describe('node parameters', () => {
     sim,
   }) => {
     test.setTimeout(90_000);
-    mkdirSync(SHOTS, { recursive: true });
     const l1 = trackedL1(sim);
     const chain = l1.blockchains[0]?.blockchainId as string;
     await page.setViewportSize({ width: 1360, height: 1100 });
@@ -178,20 +174,16 @@ test.describe('node parameters', () => {
       await page.emulateMedia({ colorScheme: theme });
       await app.go(`#/node?tab=xchain&xtx=${xTxId(sim)}`);
       await expect(page.getByTestId('xchain-tx-json')).toBeVisible();
-      await page.screenshot({ path: join(SHOTS, `node-xchain-${theme}.png`) });
+      await shoot(page, `node-xchain-${theme}`);
       await app.go(`#/node?bootChain=${chain}`);
       await expect(page.getByTestId('bootstrap-check-result')).toBeVisible();
-      await page
-        .getByTestId('node-network-card')
-        .screenshot({ path: join(SHOTS, `node-bootstrap-check-${theme}.png`) });
+      await shoot(page.getByTestId('node-network-card'), `node-bootstrap-check-${theme}`);
       await app.go(`#/node?tab=evm&chain=${chain}`);
       await expect(page.getByTestId('active-precompiles-deprecated')).toBeVisible();
-      await page
-        .getByTestId('evm-active-rules')
-        .screenshot({ path: join(SHOTS, `node-active-precompiles-${theme}.png`) });
+      await shoot(page.getByTestId('evm-active-rules'), `node-active-precompiles-${theme}`);
       await app.go(`#/subnet/mainnet/${xTxId(sim)}`);
       await expect(page.getByTestId('xchain-probe-found')).toBeVisible();
-      await page.screenshot({ path: join(SHOTS, `subnet-xchain-probe-${theme}.png`) });
+      await shoot(page, `subnet-xchain-probe-${theme}`);
     }
   });
 });

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import type { RunningSimulator } from '@sim/server';
 import { percentText, shareOf } from './expected';
 import { expect, startApp, test } from './fixtures';
+import { shoot } from './shots';
 import { simRpc } from './sim-data';
 
 const info = <T>(sim: RunningSimulator, method: string, params: unknown = {}) =>
@@ -431,8 +430,6 @@ test.describe('node dashboard', () => {
   test('screenshots of every tab in light and dark', async ({ app, page, sim }) => {
     // Fourteen tab openings and screenshots: a loaded shared 2-core machine needs more than a minute.
     test.setTimeout(150_000);
-    const outDir = join('artifacts', 'screenshots');
-    mkdirSync(outDir, { recursive: true });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
     page.on('console', (msg) => {
@@ -457,17 +454,17 @@ test.describe('node dashboard', () => {
         await expect(page.getByTestId(tab.ready).first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.getByTestId('query-loading')).toHaveCount(0);
-        await page.screenshot({ path: join(outDir, `node-${tab.id}-${theme}.png`), animations: 'disabled' });
+        await shoot(page, `node-${tab.id}-${theme}`, { animations: 'disabled' });
         if (tab.id === 'peers') {
           await page.getByTestId('peers-table').getByTestId('table-row').first().click();
           await expect(page.getByTestId('peer-details')).toBeVisible();
-          await page.screenshot({ path: join(outDir, `node-peers-details-${theme}.png`), animations: 'disabled' });
+          await shoot(page, `node-peers-details-${theme}`, { animations: 'disabled' });
         }
         if (tab.id === 'evm') {
           // The chain config sits below the fold (the shell scrolls inside <main>): shoot the card itself.
           const card = page.getByTestId('evm-chain-config');
           await expect(card.getByTestId('activation-table')).toBeVisible();
-          await card.screenshot({ path: join(outDir, `node-evm-chain-config-${theme}.png`), animations: 'disabled' });
+          await shoot(card, `node-evm-chain-config-${theme}`, { animations: 'disabled' });
         }
       }
     }

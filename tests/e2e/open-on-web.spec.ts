@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { ExplorerTemplates } from '@shared/models/explorer';
 import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
+import { shoot } from './shots';
 
-const SHOTS = join('artifacts', 'screenshots');
 const EXPLORER = 'https://explorer.example';
 
 /** A transaction, its block and its sender on the simulated mainnet C-Chain. */
@@ -24,11 +22,10 @@ function templateMessage(field: 'tx' | 'address', value: string): string {
   return parsed.error.issues[0]?.message ?? '';
 }
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
+async function shootBothThemes(page: Page, name: string) {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: join(SHOTS, `${name}-${theme}.png`), fullPage: true });
+    await shoot(page, `${name}-${theme}`, { fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -69,7 +66,7 @@ test('a profile’s explorer templates are checked in the form (https only) and 
   // The first marked field, in the form's order, takes the focus.
   await expect(form.getByTestId('profile-input-explorerChainIds')).toBeFocused();
   await form.getByTestId('profile-explorer').scrollIntoViewIfNeeded();
-  await shoot(page, 'settings-explorer-errors');
+  await shootBothThemes(page, 'settings-explorer-errors');
   expect(app.services.profiles.list().some((p) => p.id === 'sim-with-explorer')).toBe(false);
 
   await form.getByTestId('profile-input-explorerTx').fill(`${EXPLORER}/tx/{txHash}`);
@@ -107,7 +104,7 @@ test('a profile’s explorer templates are checked in the form (https only) and 
     await popup.waitForLoadState();
     expect(popup.url()).toBe(expected);
     await popup.close();
-    if (hash.startsWith('#/tx')) await shoot(page, 'tx-open-on-web');
+    if (hash.startsWith('#/tx')) await shootBothThemes(page, 'tx-open-on-web');
   }
 
   // A chain the explorer does not show: said so, no link.

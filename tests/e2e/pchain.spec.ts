@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { RunningSimulator } from '@sim/server';
 import { avaxText } from './expected';
 import { expect, type Page, test } from './fixtures';
+import { shoot } from './shots';
 import { simRpc } from './sim-data';
 
 const TAB = '#/node?tab=pchain';
@@ -129,7 +128,6 @@ test.describe('P-Chain tools', () => {
     await expect(page.getByTestId('deprecated-badge')).toHaveCount(2);
     await expect(page.getByTestId('deprecated-badge').first()).toHaveText('DEPRECATED since v1.9.12');
 
-    mkdirSync(join('artifacts', 'screenshots'), { recursive: true });
     await page.setViewportSize({ width: 1360, height: 1100 });
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
@@ -138,10 +136,7 @@ test.describe('P-Chain tools', () => {
       await expect(page.getByTestId('pchain-block-height')).toHaveAttribute('data-value', '4');
       // <main> scrolls: start the picture at the top of the node view, tab strip included.
       await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0));
-      await page.screenshot({
-        path: join('artifacts', 'screenshots', `pchain-tools-${theme}.png`),
-        animations: 'disabled',
-      });
+      await shoot(page, `pchain-tools-${theme}`, { animations: 'disabled' });
     }
   });
 

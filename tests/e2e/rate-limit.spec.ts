@@ -1,14 +1,14 @@
-import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
 import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
-import { SHOT_DIR, shootThemes } from './theme-shots';
+import { shoot } from './shots';
+import { shootThemes } from './theme-shots';
 
 async function shootElementThemes(page: Page, name: string, element: Locator) {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await element.screenshot({ path: join(SHOT_DIR, `${name}-${theme}.png`), animations: 'disabled' });
+    await shoot(element, `${name}-${theme}`, { animations: 'disabled' });
   }
 }
 

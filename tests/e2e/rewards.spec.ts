@@ -1,13 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { PAGE_LIMITS } from '@shared/contract/data/common';
 import { formatAvaxAddress, parseAvaxAddress } from '@shared/ids';
 import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
+import { shoot } from './shots';
 
 const MAX_REWARDS_PAGE = PAGE_LIMITS['data.listPendingRewards'].max;
 
-const SHOTS = join('artifacts', 'screenshots');
 const results = (page: Page) => page.getByTestId('rewards-table');
 
 /** The pending rewards the simulator's Data API returns for a query, every page, in its order. */
@@ -196,7 +194,6 @@ test.describe('pending rewards', () => {
   });
 
   test('screenshot: rewards in light and dark', async ({ app, page, sim }) => {
-    mkdirSync(SHOTS, { recursive: true });
     const nodeId = busiestNode(sim);
     await page.setViewportSize({ width: 1360, height: 1100 });
     for (const theme of ['light', 'dark'] as const) {
@@ -204,7 +201,7 @@ test.describe('pending rewards', () => {
       await app.open(`#/rewards/mainnet?nodeIds=${nodeId}`);
       await expect(results(page).getByTestId('row-count')).toHaveText('10');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await page.screenshot({ path: join(SHOTS, `rewards-${theme}.png`), animations: 'disabled' });
+      await shoot(page, `rewards-${theme}`, { animations: 'disabled' });
     }
   });
 });

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ConsoleMessage } from '@playwright/test';
 import type { RunningSimulator } from '@sim/server';
 import { busiestAddress } from '../support/export-jobs';
 import { type AppHarness, expect, type Page, test } from './fixtures';
+import { shoot } from './shots';
 import { fundedAddress, warmMetrics } from './sim-data';
 
-const OUT_DIR = join('artifacts', 'screenshots');
 const THEMES = ['light', 'dark'] as const;
 
 interface Shot {
@@ -242,7 +240,6 @@ function isFailedRemoteLoad(msg: ConsoleMessage): boolean {
 
 test.beforeAll(async ({ sim }) => {
   test.setTimeout(120_000);
-  mkdirSync(OUT_DIR, { recursive: true });
   // The metrics shots read these chains; generating them inside a shot's expect timeout is too slow.
   warmMetrics(sim);
 });
@@ -271,11 +268,7 @@ for (const shot of SHOTS) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       // <main> scrolls, never the document: anything stretching the page past the shell is a layout bug.
       expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBe(0);
-      await page.screenshot({
-        path: join(OUT_DIR, `${shot.view}-${theme}.png`),
-        fullPage: true,
-        animations: 'disabled',
-      });
+      await shoot(page, `${shot.view}-${theme}`, { fullPage: true, animations: 'disabled' });
     }
     expect(errors).toEqual([]);
   });

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { classifySearch } from '@renderer/search/classify';
 import { routeTo } from '@shared/routing/routes';
 import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
+import { shoot } from './shots';
 
-const SHOTS = join('artifacts', 'screenshots');
 /** The local profile of the fixtures: mainnet, C-Chain. */
 const CTX = { chainId: '43114', network: 'mainnet' } as const;
 
@@ -47,14 +45,13 @@ function corrupt(text: string, at: number): string {
   return `${text.slice(0, at)}${c === '2' ? '3' : '2'}${text.slice(at + 1)}`;
 }
 
-async function shoot(page: Page, view: string, show: () => Promise<void>) {
-  mkdirSync(SHOTS, { recursive: true });
+async function shootBothThemes(page: Page, view: string, show: () => Promise<void>) {
   await page.setViewportSize({ width: 1360, height: 640 });
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await show();
-    await page.screenshot({ path: join(SHOTS, `${view}-${theme}.png`), animations: 'disabled' });
+    await shoot(page, `${view}-${theme}`, { animations: 'disabled' });
   }
 }
 
@@ -130,7 +127,7 @@ test.describe('search routes', () => {
     await expect(error).toHaveText(subnetOutcome.reason);
     await expect(error).toContainText('checksum invalid');
 
-    await shoot(page, 'search-error', async () => {
+    await shootBothThemes(page, 'search-error', async () => {
       await search(page, badNode);
       await expect(error).toBeVisible();
     });
@@ -178,7 +175,7 @@ test.describe('search routes', () => {
     await box.press('Enter');
     await expect.poll(() => currentHash(page)).toBe(blockHash);
 
-    await shoot(page, 'search-suggestions', async () => {
+    await shootBothThemes(page, 'search-suggestions', async () => {
       await box.focus();
       await expect(options).toHaveCount(3);
       await box.press('ArrowDown');

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type AppServices, createServices, type ServicesOptions } from '@main/app/wiring';
@@ -7,8 +7,7 @@ import { type RunningWebServer, startWebServer } from '@main/web/server';
 import { CONTENT_SECURITY_POLICY } from '@shared/csp';
 import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
-
-const SHOTS = join('artifacts', 'screenshots');
+import { shoot } from './shots';
 
 /** Browser mode on its own data dir and options (the fixture's `app` cannot start on a spoiled one). */
 async function startApp(
@@ -35,11 +34,10 @@ async function startApp(
   };
 }
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
+async function shootBothThemes(page: Page, name: string) {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: join(SHOTS, `${name}-${theme}.png`), fullPage: false });
+    await shoot(page, `${name}-${theme}`, { fullPage: false });
   }
   await page.emulateMedia({ colorScheme: null });
 }
@@ -63,7 +61,7 @@ test.describe('security', () => {
       await page.goto(`${app.web.launchUrl}#/settings`);
       await expect(page.getByTestId('settings-view')).toBeVisible();
       await expect(notice).toBeVisible();
-      await shoot(page, 'startup-notice');
+      await shootBothThemes(page, 'startup-notice');
       await notice.getByRole('button', { name: 'Dismiss' }).click();
       await expect(page.getByTestId('startup-notices')).toHaveCount(0);
       expect(app.services.notices.list()).toEqual([]);
@@ -93,7 +91,7 @@ test.describe('security', () => {
       await expect(status).toHaveText('this session only');
       await expect(status).toHaveAttribute('data-storage', 'session');
       expect(await app.services.keychain.getApiKey('local')).toBe('sk-session-only-123456');
-      await shoot(page, 'settings-no-keychain');
+      await shootBothThemes(page, 'settings-no-keychain');
     } finally {
       await app.close();
     }
@@ -113,7 +111,7 @@ test.describe('security', () => {
       await expect(card.getByTestId(`profile-edit-${active.id}`)).toHaveCount(0);
       await expect(page.getByTestId('profile-card-local')).not.toHaveAttribute('aria-current', 'true');
       await card.scrollIntoViewIfNeeded();
-      await shoot(page, 'settings-env-profile');
+      await shootBothThemes(page, 'settings-env-profile');
     } finally {
       await app.close();
     }
@@ -136,7 +134,7 @@ test.describe('security', () => {
     await expect(form.getByTestId('profile-warning-dataApiUrl')).toContainText('Plain http');
     await expect(form.getByTestId('profile-input-allowKeyOverHttp')).not.toBeChecked();
     await form.getByTestId('profile-input-allowKeyOverHttp').scrollIntoViewIfNeeded();
-    await shoot(page, 'profile-form-http-warning');
+    await shootBothThemes(page, 'profile-form-http-warning');
 
     await form.getByTestId('profile-input-dataApiUrl').fill('http://192.168.1.20:8080#frag');
     await form.getByTestId('profile-save').click();
@@ -203,7 +201,7 @@ test.describe('security', () => {
       'points at this computer (loopback)',
     ]);
     expect(requested.filter((u) => planted.includes(u))).toEqual([]);
-    await shoot(page, 'nft-refused-images');
+    await shootBothThemes(page, 'nft-refused-images');
   });
 
   test('the built page carries the one CSP, and it blocks a plain-http image', async ({ app, page }) => {

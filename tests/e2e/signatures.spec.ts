@@ -1,10 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { cb58Decode, cb58Encode } from '@shared/ids';
 import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
+import { shoot } from './shots';
 
-const SHOTS = join('artifacts', 'screenshots');
 const AGGREGATE_PATH = '/v1/signatureAggregator/mainnet/aggregateSignatures';
 
 /** An L1 of the simulated mainnet with validators and a blockchain (the source chain of our message). */
@@ -262,7 +261,6 @@ test.describe('signature aggregation', () => {
 
   test('screenshot: signatures in light and dark (empty, errors, result, 404)', async ({ app, page, sim }) => {
     test.setTimeout(90_000);
-    mkdirSync(SHOTS, { recursive: true });
     const l1 = sampleL1(sim);
     const txHash = l1.conversion?.txHash as string;
     await page.setViewportSize({ width: 1360, height: 1500 });
@@ -271,18 +269,18 @@ test.describe('signature aggregation', () => {
       await app.open('#/signatures');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByTestId('sig-subnet-note')).toContainText('subnets on mainnet');
-      await page.screenshot({ path: join(SHOTS, `signatures-empty-${theme}.png`), fullPage: true });
+      await shoot(page, `signatures-empty-${theme}`, { fullPage: true });
       await fillForm(page, { 'sig-message': '0x12', 'sig-quorum': '90', 'sig-buffer': '20' });
       await page.getByTestId('sig-submit').click();
       await expect(page.getByTestId('sig-buffer-error')).toBeVisible();
-      await page.screenshot({ path: join(SHOTS, `signatures-errors-${theme}.png`), fullPage: true });
+      await shoot(page, `signatures-errors-${theme}`, { fullPage: true });
       await app.go(`#/signatures?tab=lookup&tx=${txHash}`);
       await expect(page.getByTestId('warp-decoded')).toBeVisible();
-      await page.screenshot({ path: join(SHOTS, `signatures-result-${theme}.png`), fullPage: true });
-      await page.getByTestId('warp-decoded').screenshot({ path: join(SHOTS, `signatures-decoded-${theme}.png`) });
+      await shoot(page, `signatures-result-${theme}`, { fullPage: true });
+      await shoot(page.getByTestId('warp-decoded'), `signatures-decoded-${theme}`);
       await app.go(`#/signatures?tab=lookup&tx=${cb58Encode(new Uint8Array(32).fill(3))}`);
       await expect(page.getByTestId('sig-not-found')).toBeVisible();
-      await page.screenshot({ path: join(SHOTS, `signatures-404-${theme}.png`), fullPage: true });
+      await shoot(page, `signatures-404-${theme}`, { fullPage: true });
     }
   });
 });

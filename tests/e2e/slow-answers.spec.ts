@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { shoot } from './shots';
 
 test.describe('slow answers are not passed off as loading', () => {
   test('a 429 says "rate limited — retrying in N s" while main waits, then the data comes', async ({ app, page }) => {
@@ -11,7 +12,7 @@ test.describe('slow answers are not passed off as loading', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toHaveAttribute('data-status', '429');
     await expect(notice).toContainText(/rate limiting requests \(429\) — retrying in [1-4] s/);
-    await page.screenshot({ path: 'artifacts/screenshots/retry-notice-light.png' });
+    await shoot(page, 'retry-notice-light');
     await expect(page.getByTestId('home-block').first()).toBeVisible({ timeout: 15_000 });
     await expect(notice).toHaveCount(0, { timeout: 5_000 });
   });
@@ -27,7 +28,7 @@ test.describe('slow answers are not passed off as loading', () => {
     await page.goto(page.url().replace(/#.*$/, '#/blocks/43114'));
     const notice = page.getByTestId('retry-notice');
     await expect(notice).toBeVisible();
-    await page.screenshot({ path: 'artifacts/screenshots/retry-cancel-light.png' });
+    await shoot(page, 'retry-cancel-light');
     await page.getByTestId('retry-cancel').click();
     await expect(notice).toHaveCount(0);
     // The wait was cut short: the refusal is the answer, not the data the retry would have brought.
@@ -35,7 +36,7 @@ test.describe('slow answers are not passed off as loading', () => {
     await expect(error).toBeVisible();
     await expect(error).toContainText('429');
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.screenshot({ path: 'artifacts/screenshots/retry-cancelled-dark.png' });
+    await shoot(page, 'retry-cancelled-dark');
     await error.getByTestId('retry-button').click();
     await expect(page.getByTestId('error-panel')).toHaveCount(0);
     await expect(page.getByTestId('table-row').first()).toBeVisible();
@@ -62,7 +63,7 @@ test.describe('slow answers are not passed off as loading', () => {
     await expect(blocks.getByTestId('still-waiting')).toHaveCount(0);
     await expect(blocks.getByTestId('home-block')).toHaveCount(0);
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.screenshot({ path: 'artifacts/screenshots/stall-cancelled-dark.png' });
+    await shoot(page, 'stall-cancelled-dark');
     // The stall was for one request: asking again brings the blocks.
     await stopped.getByTestId('retry-button').click();
     await expect(stopped).toHaveCount(0);
@@ -84,6 +85,6 @@ test.describe('slow answers are not passed off as loading', () => {
     await app.open(`#/address/43114/${holder.address}?tab=erc20-balances&asOf=${beyond}`);
     const shown = page.getByTestId('erc20-balances-tab').getByTestId('error-message');
     await expect(shown).toHaveText(message.replace('blockNumber', 'As-of block'));
-    await page.screenshot({ path: 'artifacts/screenshots/error-in-words-light.png' });
+    await shoot(page, 'error-in-words-light');
   });
 });

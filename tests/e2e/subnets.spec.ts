@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { PAGE_LIMITS } from '@shared/contract/data/common';
 import { cb58Encode } from '@shared/ids';
 import type { RunningSimulator } from '@sim/server';
 import { integerText, unitsText } from './expected';
 import { type AppHarness, expect, type Page, test } from './fixtures';
+import { shoot } from './shots';
 
 const MAX_SUBNET_PAGE = PAGE_LIMITS['data.listSubnets'].max;
 
@@ -315,8 +314,6 @@ test.describe('subnet detail', () => {
   });
 });
 
-const OUT_DIR = join('artifacts', 'screenshots');
-
 const SHOTS: [name: string, show: (page: Page, app: AppHarness, detail: string) => Promise<void>][] = [
   [
     'subnets-list',
@@ -369,7 +366,6 @@ const SHOTS: [name: string, show: (page: Page, app: AppHarness, detail: string) 
 
 for (const [name, show] of SHOTS) {
   test(`screenshot: ${name} in light and dark`, async ({ app, page, sim }) => {
-    mkdirSync(OUT_DIR, { recursive: true });
     const { subnet } = richSubnet(await simSubnets(sim, 'desc'));
     await page.setViewportSize({ width: 1360, height: 1000 });
     // Brought up once: the dark shot is the same screen after the live theme switch.
@@ -377,7 +373,7 @@ for (const [name, show] of SHOTS) {
       await page.emulateMedia({ colorScheme: theme });
       if (theme === 'light') await show(page, app, `#/subnet/mainnet/${subnet.subnetId}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await page.screenshot({ path: join(OUT_DIR, `${name}-${theme}.png`), animations: 'disabled' });
+      await shoot(page, `${name}-${theme}`, { animations: 'disabled' });
     }
   });
 }

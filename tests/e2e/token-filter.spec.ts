@@ -1,5 +1,6 @@
 import type { RunningSimulator } from '@sim/server';
 import { expect, test } from './fixtures';
+import { shoot } from './shots';
 
 interface SimTransfer {
   txHash: string;
@@ -94,7 +95,7 @@ test.describe('per-token view of an address', () => {
       .locator('a')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-address')?.toLowerCase()));
     expect(new Set(tokensShown)).toEqual(new Set([token.address.toLowerCase()]));
-    await page.screenshot({ path: 'artifacts/screenshots/token-filter-light.png' });
+    await shoot(page, 'token-filter-light');
 
     // All tokens again: the same loaded pages, unfiltered.
     await page.getByTestId('token-filter-clear').click();
@@ -130,7 +131,7 @@ test.describe('per-token view of an address', () => {
     );
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
-      await page.screenshot({ path: `artifacts/screenshots/portfolio-total-${theme}.png` });
+      await shoot(page, `portfolio-total-${theme}`);
     }
   });
 });

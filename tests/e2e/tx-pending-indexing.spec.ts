@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { RunningSimulator } from '@sim/server';
 import { expect, test } from './fixtures';
+import { shoot } from './shots';
 import { markRequests, rpcCalls } from './sim-requests';
 
 const CHAIN = '43114';
-const SHOTS = join('artifacts', 'screenshots');
 
 /** A recent C-Chain transaction, as the simulator's node reports it. */
 async function recentTx(sim: RunningSimulator) {
@@ -73,14 +71,13 @@ test.describe('a transaction the Data API has not indexed yet', () => {
   });
 
   test('screenshot: pending indexing in light and dark', async ({ app, page, sim }) => {
-    mkdirSync(SHOTS, { recursive: true });
     const { hash } = await recentTx(sim);
     for (const theme of ['light', 'dark'] as const) {
       await app.fault('404', 1, `/v1/chains/${CHAIN}/transactions/${hash}`);
       await page.emulateMedia({ colorScheme: theme });
       await app.open(`#/tx/${CHAIN}/${hash}`);
       await expect(page.getByTestId('tx-node-facts')).toBeVisible();
-      await page.screenshot({ path: join(SHOTS, `tx-pending-indexing-${theme}.png`) });
+      await shoot(page, `tx-pending-indexing-${theme}`);
     }
   });
 });

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { toChecksumAddress } from '@shared/ids';
 import { ListChainsResponse } from '@shared/models/data/chains';
 import { TransactionDetail } from '@shared/models/data/transactions';
@@ -7,9 +5,9 @@ import type { EvmTx } from '@sim/dataset/evm/types';
 import type { RunningSimulator } from '@sim/server';
 import { fiatText, fiatValue, gweiText, integerText, isoText, unitsText } from './expected';
 import { type AppHarness, expect, type Page, test } from './fixtures';
+import { shoot } from './shots';
 
 const C_CHAIN = '43114';
-const SHOT_DIR = join('artifacts', 'screenshots');
 
 function pickTx(sim: RunningSimulator, what: string, matches: (tx: EvmTx) => boolean, chainId = C_CHAIN): EvmTx {
   const chain = sim.dataset.evm.chains.find((c) => c.spec.evmChainId === chainId);
@@ -294,10 +292,6 @@ test.describe('transaction view', () => {
 });
 
 test.describe('transaction view screenshots', () => {
-  test.beforeAll(() => {
-    mkdirSync(SHOT_DIR, { recursive: true });
-  });
-
   const shots: { view: string; show: (page: Page, app: AppHarness, sim: RunningSimulator) => Promise<void> }[] = [
     {
       view: 'tx-success',
@@ -329,11 +323,7 @@ test.describe('transaction view screenshots', () => {
         await page.emulateMedia({ colorScheme: theme });
         await shot.show(page, app, sim);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await page.screenshot({
-          path: join(SHOT_DIR, `${shot.view}-${theme}.png`),
-          fullPage: true,
-          animations: 'disabled',
-        });
+        await shoot(page, `${shot.view}-${theme}`, { fullPage: true, animations: 'disabled' });
       }
     });
   }

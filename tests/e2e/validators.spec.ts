@@ -1,9 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { NetworkDataset } from '@sim/dataset/primary';
 import { expect, type Page, test } from './fixtures';
-
-const SHOTS = join('artifacts', 'screenshots');
+import { shoot } from './shots';
 
 const table = (page: Page) => page.getByTestId('validator-table');
 const rowCount = (page: Page) => table(page).getByTestId('row-count');
@@ -143,10 +140,9 @@ test.describe('validators', () => {
 
     await page.setViewportSize({ width: 1360, height: 1100 });
     await detail.getByTestId('validator-rewards').scrollIntoViewIfNeeded();
-    mkdirSync(SHOTS, { recursive: true });
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
-      await page.screenshot({ path: join(SHOTS, `validators-mine-${theme}.png`), animations: 'disabled' });
+      await shoot(page, `validators-mine-${theme}`, { animations: 'disabled' });
     }
 
     // Another validator is not marked as this node, and its detail has its own rewards.
@@ -251,7 +247,6 @@ test.describe('validators', () => {
   test('screenshot: validators in light and dark', async ({ app, page, sim }) => {
     // Six views and screenshots: more than the default 30 s on a loaded shared machine.
     test.setTimeout(90_000);
-    mkdirSync(SHOTS, { recursive: true });
     const target = [...sim.dataset.primary.mainnet.primaryValidators].sort(
       (a, b) => b.delegators.length - a.delegators.length,
     )[0];
@@ -262,16 +257,16 @@ test.describe('validators', () => {
       await app.go('#/validators/mainnet');
       await expect(rowCount(page)).toHaveText(String(sim.dataset.primary.mainnet.primaryValidators.length));
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await page.screenshot({ path: join(SHOTS, `validators-${theme}.png`), animations: 'disabled' });
+      await shoot(page, `validators-${theme}`, { animations: 'disabled' });
 
       await app.go(`#/validators/mainnet?node=${target?.nodeID}`);
       await expect(page.getByTestId('delegator-table')).toBeVisible();
       await page.getByTestId('validator-detail').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(SHOTS, `validators-detail-${theme}.png`), animations: 'disabled' });
+      await shoot(page, `validators-detail-${theme}`, { animations: 'disabled' });
 
       await app.go(`#/validators/mainnet?subnet=${l1.subnetId}`);
       await expect(page.getByTestId('chain-validator-table')).toBeVisible();
-      await page.screenshot({ path: join(SHOTS, `validators-l1-${theme}.png`), animations: 'disabled' });
+      await shoot(page, `validators-l1-${theme}`, { animations: 'disabled' });
     }
   });
 });

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { RunningSimulator } from '@sim/server';
 import { expect, type Page, test } from './fixtures';
+import { shoot } from './shots';
 
-const SHOTS = join('artifacts', 'screenshots');
 const table = (page: Page) => page.getByTestId('vertices-table');
 
 /** The highest height that holds the most vertices (several, so paging and parents can be shown). */
@@ -104,7 +102,6 @@ test.describe('x-chain vertices', () => {
   });
 
   test('screenshot: vertices in light and dark', async ({ app, page, sim }) => {
-    mkdirSync(SHOTS, { recursive: true });
     const { height, vertices } = busyHeight(sim);
     const vertex = vertices.find((v) => v.transactions.length > 0) ?? vertices[0];
     await page.setViewportSize({ width: 1360, height: 1100 });
@@ -113,7 +110,7 @@ test.describe('x-chain vertices', () => {
       await app.open(`#/vertices/mainnet?height=${height}&vertex=${vertex?.vertexHash}`);
       await expect(page.getByTestId('vertex-detail')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await page.screenshot({ path: join(SHOTS, `vertices-${theme}.png`), animations: 'disabled' });
+      await shoot(page, `vertices-${theme}`, { animations: 'disabled' });
     }
   });
 });
