@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { createServices } from '@main/app/wiring';
 import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
 import { startWebServer } from '@main/web/server';
+import { BROWSER_MODE } from '@shared/bridge';
 import type { Erc20Transfer, NativeTransaction } from '@shared/models/data/transactions';
 import type { RunningSimulator } from '@sim/server';
 import { parseCsv } from '../support/csv-reader';
@@ -246,9 +247,23 @@ test.describe('export', () => {
     expect(firstFile.suggestedFilename()).toBe(job!.fileName);
     expect(readFileSync(await firstFile.path()).equals(await simDownload(operation))).toBe(true);
 
+    // Closing the dialog before main has answered Continue still downloads the rest: the answer is held until
+    // the dialog is gone (the page once forgot the job it had started when the dialog closed first).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${BROWSER_MODE.ipcPrefix}export.continue`, async (route) => {
+      await held;
+      await route.continue();
+    });
     const second = page.waitForEvent('download', { timeout: 60_000 });
+    const asked = page.waitForRequest(`**${BROWSER_MODE.ipcPrefix}export.continue`);
     await dialog.getByTestId('job-continue').click();
+    await asked;
     await dialog.getByTestId('export-dialog-done').click();
+    await expect(dialog).toBeHidden();
+    release();
     await expect(page.getByTestId('job-card')).toHaveCount(2);
     const secondFile = await second;
     const next = app.services.exports.list().find((j) => j.id !== job!.id);

@@ -80,13 +80,16 @@ export function JobActions({ job }: { job: ExportJobView }) {
           type="button"
           className="button button--primary"
           disabled={next.isPending}
-          onClick={() =>
-            next.mutate(job.id, {
-              onSuccess: (r) => {
+          onClick={() => {
+            // Not `mutate`'s own onSuccess: that is dropped when this card unmounts first (the dialog closed
+            // before main answered), and the page would never download the rest. A failure shows as next.error.
+            next.mutateAsync(job.id).then(
+              (r) => {
                 if (r.status === 'started' && api.mode() === 'browser') downloadWhenDone(r.job.id);
               },
-            })
-          }
+              () => {},
+            );
+          }}
           data-testid="job-continue"
         >
           Continue from {job.remote?.nextDate}
