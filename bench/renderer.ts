@@ -13,7 +13,7 @@ import { type Sample, summarize } from './stats';
  * The renderer in real Chromium (browser mode), each figure beside a reference measured in the same run:
  * start-up of an address deep link against a bare page, and a cached revisit tour counting requests.
  */
-const RUNS = Number(process.env.BENCH_RENDERER_RUNS ?? 7);
+export const RUNS = Number(process.env.BENCH_RENDERER_RUNS ?? 7);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const C_CHAIN = '43114';
 

@@ -10,6 +10,7 @@ import { buildDataset } from '@sim/dataset';
 import { startSimulator } from '@sim/server';
 import { build } from 'vite';
 import { runExportBench } from './export';
+import { benchFirstVisit } from './first-visit';
 import { kilobytes, measureInitialBundle } from './initial-bundle';
 import { benchRevisitTour, benchStartUp, busyAccount, launchChromium } from './renderer';
 import { runScaleRows } from './scale';
@@ -157,6 +158,8 @@ ratios.push(
   `reload, warm cache: Snowscope / bare page = ${(startUp.appReload.medianMs / startUp.bareReload.medianMs).toFixed(2)}×`,
   `reload, page main-thread busy time: Snowscope / bare page = ${(startUp.appReloadMainThread.medianMs / startUp.bareReloadMainThread.medianMs).toFixed(2)}×`,
 );
+
+samples.push(await benchFirstVisit(browser, sim, rendererDir, address));
 
 const stops = tourStops(sim, address);
 const tour = await benchRevisitTour(browser, sim, rendererDir, stops);

@@ -1,5 +1,30 @@
-import { type LazyExoticComponent, lazy, type ReactNode, useState } from 'react';
+import { type LazyExoticComponent, lazy, type ReactNode, useState, useSyncExternalStore } from 'react';
 import { type Chunk, chunk } from './chunk';
+
+/**
+ * How many chunks have arrived after a lazy view suspended on them. React reveals a suspended boundary by a
+ * retry, which it renders in time slices and then holds back until 300 ms after the fallback appeared (to batch
+ * reveals): a deep link whose view code arrived just after the first render waited ~100 ms with nothing to do.
+ * A router that reads this count re-renders as a plain (synchronous) update when the code arrives, and React
+ * commits the view at once.
+ */
+let arrivals = 0;
+const arrivalListeners = new Set<() => void>();
+const subscribeArrivals = (listener: () => void) => {
+  arrivalListeners.add(listener);
+  return () => arrivalListeners.delete(listener);
+};
+const arrivalCount = () => arrivals;
+
+function announceArrival() {
+  arrivals += 1;
+  for (const listener of arrivalListeners) listener();
+}
+
+/** Changes each time a chunk a lazy view was waiting for arrives (see `arrivals`). */
+export function useLazyArrivals(): number {
+  return useSyncExternalStore(subscribeArrivals, arrivalCount, arrivalCount);
+}
 
 type View<P extends object> = (props: P) => ReactNode;
 
@@ -14,7 +39,12 @@ export function lazyNamed<K extends string, P extends object>(
   name: K,
 ): View<P> {
   const from = typeof source === 'function' ? chunk(source) : source;
-  const Suspending: LazyExoticComponent<View<P>> = lazy(async () => ({ default: (await from.load())[name] }));
+  const Suspending: LazyExoticComponent<View<P>> = lazy(async () => {
+    const module = await from.load();
+    // A task later, once React has the lazy component's value as well.
+    setTimeout(announceArrival, 0);
+    return { default: module[name] };
+  });
   return function LazyNamed(props: P) {
     // Chosen once per mount. Switching from the lazy wrapper to the loaded component on a later render is a
     // different element type, and React would remount everything under it: state reset, effects and requests

@@ -1,4 +1,4 @@
-import { lazyNamed } from '@renderer/components/lazy-named';
+import { lazyNamed, useLazyArrivals } from '@renderer/components/lazy-named';
 import type { RouteWithoutView } from '@renderer/routing/route-views';
 import type { Route } from '@shared/routing/routes';
 import { Suspense } from 'react';
@@ -39,16 +39,18 @@ function viewlessName<R extends { name: RouteWithoutView }>(route: R): R['name']
  * they must be listed in ROUTES_WITHOUT_VIEW (routing/route-views.ts), which links and search consult.
  */
 export function ViewRouter({ route }: { route: Route }) {
+  const arrivals = useLazyArrivals();
   return (
     <Suspense fallback={route.name === 'metrics' ? <MetricsSkeleton /> : <ViewSkeleton route={route} />}>
       {/* One instance per route name: the three lookups and home/not-found share a component, and a view reads
           only its own route's hash (useLocationHash), so moving between them must mount the other one. */}
-      <RoutedView key={route.name} route={route} />
+      <RoutedView key={route.name} route={route} arrivals={arrivals} />
     </Suspense>
   );
 }
 
-function RoutedView({ route }: { route: Route }) {
+/** `arrivals` is not read: a new value re-renders the view, which reveals a view whose code has just arrived. */
+function RoutedView({ route }: { route: Route; arrivals: number }) {
   switch (route.name) {
     case 'home':
       return <HomeView />;
