@@ -1,5 +1,5 @@
 import { type ComponentProps, Suspense } from 'react';
-import { lazyNamed } from '../lazy-named';
+import { lazyNamed, useLazyArrivals } from '../lazy-named';
 import type { BarBreakdown as EagerBarBreakdown } from './BarBreakdown';
 
 /** Row height of the drawn chart (BarBreakdown's BAR_ROW; importing it would pull the chart in). */
@@ -13,6 +13,8 @@ const BarBreakdownChunk = lazyNamed(() => import('./BarBreakdown'), 'BarBreakdow
  */
 export function BarBreakdown(props: ComponentProps<typeof EagerBarBreakdown>) {
   const rows = Math.min(props.data.length, props.maxBars ?? 12);
+  // The chart is drawn as soon as its code arrives (see useLazyArrivals), not after React's throttled retry.
+  useLazyArrivals();
   return (
     <Suspense
       fallback={

@@ -1,4 +1,5 @@
 import { ErrorsShownAbove } from '@renderer/components/feedback/ErrorsShownAbove';
+import { useLazyArrivals } from '@renderer/components/lazy-named';
 import { PageHeader } from '@renderer/components/PageHeader';
 import { Skeleton } from '@renderer/components/Skeleton';
 import { Tabs } from '@renderer/components/tabs/Tabs';
@@ -28,6 +29,8 @@ export function NodeView() {
   const [choice, setChoice] = useState<RefreshChoiceId>(DEFAULT_REFRESH);
   const [paused, setPaused] = useState(false);
   const active = NODE_TABS.find((t) => t.id === tab) ?? NODE_TABS[0];
+  // A tab whose code has just arrived is drawn at once (see useLazyArrivals), not after React's throttled retry.
+  useLazyArrivals();
 
   return (
     <NodeRefreshContext.Provider value={refetchIntervalOf(choice, paused)}>

@@ -1,5 +1,5 @@
 import { KeyValueGrid } from '@renderer/components/layout/KeyValueGrid';
-import { lazyNamed } from '@renderer/components/lazy-named';
+import { lazyNamed, useLazyArrivals } from '@renderer/components/lazy-named';
 import { Skeleton } from '@renderer/components/Skeleton';
 import { HashText } from '@renderer/components/value/HashText';
 import { Timestamp } from '@renderer/components/value/Timestamp';
@@ -33,6 +33,8 @@ export function BlockchainPanel({
   /** The Data API's chain-list entry for it, when it lists this chain. */
   listed: ChainInfo | undefined;
 }) {
+  // The genesis viewer is drawn as soon as its code arrives (see useLazyArrivals), not after React's throttled retry.
+  useLazyArrivals();
   const vmName = knownVmName(chain.vmId);
   const evmId = chain.evmChainId !== undefined ? String(chain.evmChainId) : undefined;
   return (
