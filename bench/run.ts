@@ -14,7 +14,7 @@ import { benchFirstVisit } from './first-visit';
 import { kilobytes, measureInitialBundle } from './initial-bundle';
 import { benchRevisitTour, benchStartUp, busyAccount, launchChromium } from './renderer';
 import { runScaleRows } from './scale';
-import { measure, report, type Sample } from './stats';
+import { measure, measurePair, report, type Sample } from './stats';
 import { tourStops } from './tour-stops';
 
 /**
@@ -37,14 +37,20 @@ const samples: Sample[] = [];
 const ratios: string[] = [];
 
 async function pair(label: string, rawPath: string, channel: string, params: unknown) {
-  const bare = await measure(`${label}: bare fetch + JSON.parse`, RUNS, async () => {
-    const res = await fetch(`${sim.url}${rawPath}`);
-    JSON.parse(await res.text());
-  });
-  const routed = await measure(`${label}: invoke → router → client → parse`, RUNS, async () => {
-    const r = await services.dispatch(channel, params, { profileId: 'local' });
-    if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
-  });
+  const [bare, routed] = await measurePair(
+    [`${label}: bare fetch + JSON.parse`, `${label}: invoke → router → client → parse`],
+    RUNS,
+    [
+      async () => {
+        const res = await fetch(`${sim.url}${rawPath}`);
+        JSON.parse(await res.text());
+      },
+      async () => {
+        const r = await services.dispatch(channel, params, { profileId: 'local' });
+        if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
+      },
+    ],
+  );
   samples.push(bare, routed);
   ratios.push(`${label}: routed / bare = ${(routed.medianMs / bare.medianMs).toFixed(2)}×`);
 }
@@ -117,26 +123,31 @@ async function batch(call: () => Promise<unknown>) {
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
 }
-const BATCH_RUNS = Math.max(3, Math.floor(RUNS / 6));
+// Taken in turns (bare, routed, bare…): a whole batch loads both cores, so drift would otherwise fall on one side.
+const BATCH_RUNS = Math.max(5, Math.floor(RUNS / 3));
 const balanceOf = '0x0000000000000000000000000000000000000001';
-const bareBatch = await measure(`${CONCURRENT_CALLS} calls, ${IN_FLIGHT} in flight: bare fetch`, BATCH_RUNS, () =>
-  batch(async () => {
-    const res = await fetch(`${sim.url}/v1/chains/43114/addresses/${balanceOf}/balances:getNative`);
-    JSON.parse(await res.text());
-  }),
-);
-const routedBatch = await measure(
-  `${CONCURRENT_CALLS} calls, ${IN_FLIGHT} in flight: invoke → … → parse`,
+const [bareBatch, routedBatch] = await measurePair(
+  [
+    `${CONCURRENT_CALLS} calls, ${IN_FLIGHT} in flight: bare fetch`,
+    `${CONCURRENT_CALLS} calls, ${IN_FLIGHT} in flight: invoke → … → parse`,
+  ],
   BATCH_RUNS,
-  () =>
-    batch(async () => {
-      const r = await services.dispatch(
-        'data.getNativeBalance',
-        { chainId: '43114', address: balanceOf },
-        { profileId: 'local' },
-      );
-      if (!r.ok) throw new Error(`data.getNativeBalance: ${r.error.message}`);
-    }),
+  [
+    () =>
+      batch(async () => {
+        const res = await fetch(`${sim.url}/v1/chains/43114/addresses/${balanceOf}/balances:getNative`);
+        JSON.parse(await res.text());
+      }),
+    () =>
+      batch(async () => {
+        const r = await services.dispatch(
+          'data.getNativeBalance',
+          { chainId: '43114', address: balanceOf },
+          { profileId: 'local' },
+        );
+        if (!r.ok) throw new Error(`data.getNativeBalance: ${r.error.message}`);
+      }),
+  ],
 );
 samples.push(bareBatch, routedBatch);
 ratios.push(

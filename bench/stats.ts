@@ -27,6 +27,27 @@ export async function measure(name: string, runs: number, fn: () => unknown | Pr
   return summarize(name, times);
 }
 
+/**
+ * Two timings taken in turns (a, b, a, b…) after one untimed run of each: drift in the machine's load then
+ * falls on both alike, which matters when their ratio is the figure.
+ */
+export async function measurePair(
+  names: readonly [string, string],
+  runs: number,
+  fns: readonly [() => unknown | Promise<unknown>, () => unknown | Promise<unknown>],
+): Promise<[Sample, Sample]> {
+  const times: [number[], number[]] = [[], []];
+  for (const fn of fns) await fn();
+  for (let i = 0; i < runs; i++) {
+    for (const side of [0, 1] as const) {
+      const start = performance.now();
+      await fns[side]();
+      times[side].push(performance.now() - start);
+    }
+  }
+  return [summarize(names[0], times[0]), summarize(names[1], times[1])];
+}
+
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(3));
 
 export function report(samples: Sample[]): void {

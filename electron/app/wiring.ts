@@ -90,7 +90,19 @@ export function createServices(options: ServicesOptions): AppServices {
     rateLimits,
     emit,
   };
-  const contextFor = (profile: Profile): HandlerContext => ({
+  // One context per profile object: its clients read the profile and key per call, so they can be kept; the
+  // store replaces a profile's object when it changes, which makes a new context. Building one per call was
+  // a measurable share of the call path (1,000 concurrent calls).
+  const contexts = new WeakMap<Profile, HandlerContext>();
+  const contextFor = (profile: Profile): HandlerContext => {
+    let context = contexts.get(profile);
+    if (!context) {
+      context = newContext(profile);
+      contexts.set(profile, context);
+    }
+    return context;
+  };
+  const newContext = (profile: Profile): HandlerContext => ({
     ...app,
     profile,
     data: new DataApiClient(

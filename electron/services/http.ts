@@ -140,7 +140,7 @@ async function exchange(
     });
     if (!REDIRECT_STATUSES.has(res.status)) {
       // Reading the body stays under the same timeout: a stalled or truncated body must not hang.
-      return { res, text: await readBodyText(res, req.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, safeHost(url)) };
+      return { res, text: await readBodyText(res, req.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, () => safeHost(url)) };
     }
     await res.body?.cancel();
     if (hop >= MAX_REDIRECTS) throw redirectRefused(url, `more than ${MAX_REDIRECTS} redirects`);

@@ -68,6 +68,21 @@ describe('the profile of a call', () => {
     }
   });
 
+  it('an edited profile is answered from its new addresses on the very next call', async () => {
+    // The router keeps one handler context per profile; a saved edit must not reuse the old one.
+    const profile = fujiProfile(h.sim.url);
+    h.services.profiles.save(profile);
+    expect(await h.services.dispatch('node.info.getNetworkID', {}, { profileId: 'sim-fuji' })).toEqual({
+      ok: true,
+      data: { networkID: '5' },
+    });
+    h.services.profiles.save({ ...profile, nodeRpcUrl: h.sim.url });
+    expect(await h.services.dispatch('node.info.getNetworkID', {}, { profileId: 'sim-fuji' })).toEqual({
+      ok: true,
+      data: { networkID: '1' },
+    });
+  });
+
   it('app channels need no profile', async () => {
     const r = await h.services.dispatch('app.profiles.list', {});
     expect(r).toMatchObject({ ok: true, data: { activeId: 'local' } });

@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { apiKeyTransport } from '@main/services/api-key-policy';
 import { type HttpDeps, httpRequest } from '@main/services/http';
 import { redirectDecision } from '@main/services/http-redirects';
@@ -124,11 +127,43 @@ describe('httpRequest body limit', () => {
     ).rejects.toMatchObject({ error: { kind: 'parse' } });
   });
 
-  it('reads an answer within the limit', async () => {
-    const { deps } = recorder([ok({ fine: true })]);
-    expect(
-      (await httpRequest({ url: CONFIGURED, method: 'GET', timeoutMs: 1000, maxBodyBytes: 1024 }, deps)).json,
-    ).toEqual({ fine: true });
+  it('reads an answer within the limit, with or without a declared length', async () => {
+    const body = JSON.stringify({ fine: true });
+    const { deps } = recorder([
+      ok({ fine: true }),
+      () => new Response(body, { status: 200, headers: { 'content-length': String(body.length) } }),
+    ]);
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await httpRequest({ url: CONFIGURED, method: 'GET', timeoutMs: 1000, maxBodyBytes: 1024 }, deps)).json,
+      ).toEqual({ fine: true });
+    }
+  });
+
+  it('counts a compressed body as it inflates: its declared length does not bound it', async () => {
+    // A real server: 64 KB of JSON sent gzipped declares ~100 bytes; fetch inflates it on the way in.
+    const inflated = JSON.stringify({ pad: ' '.repeat(64 * 1024) });
+    const zipped = gzipSync(inflated);
+    const server = createServer((_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'content-length': String(zipped.length),
+      });
+      res.end(zipped);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/big`;
+    try {
+      expect(zipped.length).toBeLessThan(4096);
+      await expect(httpRequest({ url, method: 'GET', timeoutMs: 5000, maxBodyBytes: 4096 })).rejects.toMatchObject({
+        error: { kind: 'parse', message: expect.stringContaining('127.0.0.1') },
+      });
+      const whole = await httpRequest({ url, method: 'GET', timeoutMs: 5000, maxBodyBytes: 1024 * 1024 });
+      expect(whole.text).toBe(inflated);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 
