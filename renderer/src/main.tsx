@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenToDesktop } from './desktop/desktop-events';
 import { prefetchDeepLinkData } from './queries/deep-link-prefetch';
+import { settledOrAfter } from './queries/first-data';
 import { prefetchProfiles } from './queries/profiles';
 import { createQueryClient } from './queries/query-client';
 import { AppShell } from './shell/AppShell';
@@ -14,6 +15,9 @@ import './styles/base.css';
 import './styles/shell.css';
 import './styles/components.css';
 import './styles/views.css';
+
+/** How long the first render waits for a deep link's first answers before it draws the skeleton. */
+const FIRST_DATA_WAIT_MS = 120;
 
 // Before anything renders: start listening for the desktop app's links and menu commands. (The browser-mode
 // token was taken out of the address bar, and the profiles asked for, by the first import.)
@@ -24,17 +28,23 @@ listenToDesktop();
 const deepLink = window.location.hash;
 const route = parseHash(deepLink);
 const queryClient = createQueryClient();
-void prefetchProfiles(queryClient).then((profile) => {
-  if (profile) prefetchDeepLinkData(queryClient, profile, route, deepLink);
-});
+const firstData = prefetchProfiles(queryClient).then((profile) =>
+  profile ? prefetchDeepLinkData(queryClient, profile, route, deepLink) : undefined,
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppShell />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppShell />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+// A deep link's first answers usually arrive within a few tens of milliseconds of being asked: the first render
+// waits for them, briefly, and draws the view with its data — one render and one layout instead of the view's
+// skeleton and then, a frame or two later, everything again (README, "Performance"). Past the wait, the
+// skeleton is drawn and the answers fill it in as they come.
+void settledOrAfter(firstData, FIRST_DATA_WAIT_MS).then(render);

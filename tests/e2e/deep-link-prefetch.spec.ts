@@ -149,3 +149,28 @@ test('the first page of a table is drawn in one go, not part of it first and the
   const counts = await page.evaluate(() => (window as unknown as { rowCounts: number[] }).rowCounts);
   expect(counts).toEqual([25]);
 });
+
+test('the first render waits only briefly for a deep link’s answers: a slow one leaves its part loading, the rest is drawn', async ({
+  app,
+  page,
+  sim,
+}) => {
+  const address = await fundedAddress(sim);
+  const balance = await simNativeBalance(sim, C_CHAIN, address);
+  let release: () => void = () => {};
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/ipc/data.getNativeBalance', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await app.open(`#/address/${C_CHAIN}/${address}`);
+  // The balance never came, yet the view and its first page are drawn (the wait is a fraction of a second).
+  await expect(page.getByTestId('transactions-table').getByTestId('row-count')).toHaveText('25');
+  await expect(page.getByTestId('address-view')).toBeVisible();
+  await expect(page.getByTestId('balance-amount')).toHaveCount(0);
+
+  release();
+  await expect(page.getByTestId('balance-amount')).toHaveText(unitsText(balance.balance, balance.decimals));
+});

@@ -59,11 +59,13 @@ describe('api.invoke', () => {
     const page = fakePage('http://127.0.0.1:4000/?token=s3cret&x=1#/address/43114/abc');
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse(200, { ok: true, data: BALANCE }));
     vi.stubGlobal('fetch', fetchMock);
-    const { api, captureBrowserToken } = await loadApi();
+    const { api, captureBrowserToken, keepBrowserToken } = await loadApi();
     captureBrowserToken();
-
-    expect(page.storage.get('snowscope.browserToken')).toBe('s3cret');
     expect(page.replaceState).toHaveBeenCalledWith(null, '', '/?x=1#/address/43114/abc');
+    // Kept for this tab's reloads only once asked to (after the boot script's first request has left).
+    expect(page.storage.has('snowscope.browserToken')).toBe(false);
+    keepBrowserToken();
+    expect(page.storage.get('snowscope.browserToken')).toBe('s3cret');
 
     const params = { chainId: '43114', address: ADDRESS, currency: 'eur' as const };
     await expect(api.invokeAs('fuji', 'data.getNativeBalance', params)).resolves.toEqual(BALANCE);
@@ -75,6 +77,20 @@ describe('api.invoke', () => {
     expect((init?.headers ?? {}) as Record<string, string>).toHaveProperty([BROWSER_MODE.profileHeader], 'fuji');
     expect(JSON.parse(String(init?.body))).toEqual(params);
     expect(api.mode()).toBe('browser');
+  });
+
+  it('browser mode, reloaded: the token comes from this tab’s storage (the address bar no longer has it)', async () => {
+    const page = fakePage('http://127.0.0.1:4000/#/address/43114/abc');
+    page.storage.set('snowscope.browserToken', 'kept');
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse(200, { ok: true, data: BALANCE }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { api, captureBrowserToken, keepBrowserToken } = await loadApi();
+    captureBrowserToken();
+    keepBrowserToken();
+    await api.invokeAs('local', 'data.getNativeBalance', { chainId: '43114', address: ADDRESS });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect((init?.headers ?? {}) as Record<string, string>).toHaveProperty([BROWSER_MODE.tokenHeader], 'kept');
+    expect(page.replaceState).not.toHaveBeenCalled();
   });
 
   it('throws the AppError of a failed result, including a 401 answer', async () => {

@@ -47,6 +47,8 @@ export function takeEarly(key: string): Promise<Response> | undefined {
  * when it has not (the call then takes the response under way, or asks).
  */
 export function takeArrived(channel: string, params: unknown): unknown {
+  // Nothing was sent early (the desktop app): no key to work out.
+  if (arrived.size === 0) return undefined;
   const key = keyOf(channel, params);
   if (!arrived.has(key)) return undefined;
   const body = arrived.get(key);

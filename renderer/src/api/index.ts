@@ -1,3 +1,3 @@
 export { ApiError } from './api-error';
 export { api, paramsFieldErrors, paramsProblem } from './client';
-export { captureBrowserToken } from './token';
+export { captureBrowserToken, keepBrowserToken } from './token';

@@ -1,24 +1,41 @@
 import { BROWSER_MODE } from '@shared/bridge';
 
 const STORAGE_KEY = 'snowscope.browserToken';
+/** Undefined until known: from the address bar at start-up, or from this tab's storage on a reload. */
 let token: string | null | undefined;
+/** A token taken from the address bar and not yet kept for this tab's reloads. */
+let unsaved: string | null = null;
 
 /**
- * Browser mode hands the page its access token once, as `?token=`. Keep it for this tab only and
- * take it out of the address bar so copied deep links never carry it.
+ * Browser mode hands the page its access token once, as `?token=`. Take it out of the address bar so copied
+ * deep links never carry it; `keepBrowserToken` then keeps it for this tab only (reloads).
  */
 export function captureBrowserToken(): void {
   const url = new URL(window.location.href);
   const fromUrl = url.searchParams.get(BROWSER_MODE.tokenQuery);
-  if (fromUrl) {
-    sessionStorage.setItem(STORAGE_KEY, fromUrl);
-    url.searchParams.delete(BROWSER_MODE.tokenQuery);
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  }
-  token = sessionStorage.getItem(STORAGE_KEY);
+  if (!fromUrl) return;
+  token = fromUrl;
+  unsaved = fromUrl;
+  url.searchParams.delete(BROWSER_MODE.tokenQuery);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * Keeps the captured token for reloads of this tab. Separate from the capture because the page's first use of
+ * its storage waits on the browser (~10 ms in a start-up profile): the boot script sends its first request
+ * before that.
+ */
+export function keepBrowserToken(): void {
+  if (unsaved === null) return;
+  sessionStorage.setItem(STORAGE_KEY, unsaved);
+  unsaved = null;
 }
 
 export function browserToken(): string | null {
-  if (token === undefined) captureBrowserToken();
+  if (token === undefined) {
+    captureBrowserToken();
+    keepBrowserToken();
+    if (token === undefined) token = sessionStorage.getItem(STORAGE_KEY);
+  }
   return token ?? null;
 }

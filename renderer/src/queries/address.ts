@@ -132,12 +132,19 @@ export function useNativeTransactions(
  * the shell and before the view's code has arrived. The view's hooks find these queries under the same
  * keys and join them.
  */
-export function prefetchAddressDeepLink(client: QueryClient, profileId: string, chainId: string, address: string) {
+export function prefetchAddressDeepLink(
+  client: QueryClient,
+  profileId: string,
+  chainId: string,
+  address: string,
+): Promise<unknown> {
   const { currency } = usePrefs.getState();
   const pageSize = pageSizeOf('address.transactions', usePageSizes.getState().sizes['address.transactions']);
-  void client.prefetchQuery(nativeBalanceQuery(profileId, chainId, address, currency));
-  void client.prefetchInfiniteQuery(nativeTransactionsQuery(profileId, chainId, address, {}, true, pageSize));
-  void client.prefetchQuery(deploymentQuery(profileId, chainId, address, currency));
+  return Promise.all([
+    client.prefetchQuery(nativeBalanceQuery(profileId, chainId, address, currency)),
+    client.prefetchInfiniteQuery(nativeTransactionsQuery(profileId, chainId, address, {}, true, pageSize)),
+    client.prefetchQuery(deploymentQuery(profileId, chainId, address, currency)),
+  ]);
 }
 
 /** ERC-20 transfers from or to `address`, newest first. */

@@ -10,10 +10,16 @@ import { prefetchTxDeepLink } from './tx';
  * active profile is known, so they travel while React renders the shell and the view's code loads (README,
  * "Performance"). Only a link without view state in its hash (`?tab=…`, a range, a block) is prefetched:
  * what the view then asks depends on parsing that state, which the view does itself. A route the view would
- * refuse asks nothing.
+ * refuse asks nothing. Settles when every answer is in the cache (or failed), at once when nothing was asked.
  */
-export function prefetchDeepLinkData(client: QueryClient, profile: Profile, route: Route, hash: string): void {
-  if (!hasDataApi(profile) || hash.includes('?') || routeIssues(route).length > 0) return;
-  if (route.name === 'address') prefetchAddressDeepLink(client, profile.id, route.chainId, route.address);
-  else if (route.name === 'tx') prefetchTxDeepLink(client, profile.id, route.chainId, route.txHash);
+export function prefetchDeepLinkData(
+  client: QueryClient,
+  profile: Profile,
+  route: Route,
+  hash: string,
+): Promise<unknown> {
+  if (!hasDataApi(profile) || hash.includes('?') || routeIssues(route).length > 0) return Promise.resolve();
+  if (route.name === 'address') return prefetchAddressDeepLink(client, profile.id, route.chainId, route.address);
+  if (route.name === 'tx') return prefetchTxDeepLink(client, profile.id, route.chainId, route.txHash);
+  return Promise.resolve();
 }

@@ -16,8 +16,13 @@ export function useTransaction(chainId: string, txHash: string, enabled = true) 
 }
 
 /** A transaction deep link's first request, started before the view is there (see deep-link-prefetch.ts). */
-export function prefetchTxDeepLink(client: QueryClient, profileId: string, chainId: string, txHash: string) {
-  void client.prefetchQuery(transactionQuery(profileId, chainId, txHash));
+export function prefetchTxDeepLink(
+  client: QueryClient,
+  profileId: string,
+  chainId: string,
+  txHash: string,
+): Promise<unknown> {
+  return client.prefetchQuery(transactionQuery(profileId, chainId, txHash));
 }
 
 /** Every chain the profile can show: names for chain ids and blockchain ids, and where else to look. */
