@@ -27,6 +27,14 @@ export async function measure(name: string, runs: number, fn: () => unknown | Pr
   return summarize(name, times);
 }
 
+/** Two timings taken in turns, and the median of their run-by-run ratios (second / first). */
+export interface PairedSamples {
+  first: Sample;
+  second: Sample;
+  /** Each run's second over the same run's first: a load change during the run falls on both sides of it. */
+  medianRatio: number;
+}
+
 /**
  * Two timings taken in turns (a, b, a, b…) after one untimed run of each: drift in the machine's load then
  * falls on both alike, which matters when their ratio is the figure.
@@ -35,7 +43,7 @@ export async function measurePair(
   names: readonly [string, string],
   runs: number,
   fns: readonly [() => unknown | Promise<unknown>, () => unknown | Promise<unknown>],
-): Promise<[Sample, Sample]> {
+): Promise<PairedSamples> {
   const times: [number[], number[]] = [[], []];
   for (const fn of fns) await fn();
   for (let i = 0; i < runs; i++) {
@@ -45,7 +53,12 @@ export async function measurePair(
       times[side].push(performance.now() - start);
     }
   }
-  return [summarize(names[0], times[0]), summarize(names[1], times[1])];
+  const ratios = times[1].map((t, i) => t / (times[0][i] as number));
+  return {
+    first: summarize(names[0], times[0]),
+    second: summarize(names[1], times[1]),
+    medianRatio: summarize('ratio', ratios).medianMs,
+  };
 }
 
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(3));
