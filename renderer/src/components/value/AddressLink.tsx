@@ -39,9 +39,21 @@ export function AddressLink({
   const short = truncate ? middleTruncate(shown, 8, 6) : shown;
   const label = useAddressLabel(address)?.label;
   const title = [label && `Your label: ${label}`, name, shown].filter(Boolean).join(' · ');
+  const href = routeTo('address', { chainId, address: shown });
+  if (!logoUri && !label && !name) {
+    // The common case in tables, the short address alone: the link is the text (one element, not two).
+    return (
+      <span className="address-link" title={title} data-testid={testId}>
+        <a className="mono" href={href} data-address={shown}>
+          {short}
+        </a>
+        {copy && <CopyIconButton value={shown} label="Copy address" testId={`${testId}-copy`} />}
+      </span>
+    );
+  }
   return (
     <span className="address-link" title={title} data-testid={testId} data-label={label}>
-      <a href={routeTo('address', { chainId, address: shown })} data-address={shown}>
+      <a href={href} data-address={shown}>
         {logoUri && (
           <span className="address-link__logo">
             <TokenLogo uri={logoUri} symbol={name ?? shown.slice(2)} />

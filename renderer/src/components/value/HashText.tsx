@@ -25,14 +25,21 @@ export function HashText({
   testId?: string;
 }) {
   const shown = full ? value : middleTruncate(value, head, tail);
-  const text = (
-    <span className={`mono${full ? ' break' : ''}`} data-testid={`${testId}-value`}>
+  const className = `mono${full ? ' break' : ''}`;
+  // A link is the text itself, not a wrapper around it: tables draw thousands of these, and every element
+  // costs style and layout as rows scroll in.
+  const text = href ? (
+    <a className={className} href={href} data-testid={`${testId}-value`}>
+      {shown}
+    </a>
+  ) : (
+    <span className={className} data-testid={`${testId}-value`}>
       {shown}
     </span>
   );
   return (
     <span className="hash-text" title={value} data-testid={testId} data-value={value}>
-      {href ? <a href={href}>{text}</a> : text}
+      {text}
       {copy && <CopyIconButton value={value} label={copyLabel} testId={`${testId}-copy`} />}
     </span>
   );
