@@ -89,6 +89,10 @@ test.describe('tables that fit', () => {
     await expect(copyAmount).toHaveCSS('opacity', '1');
     await copyAmount.click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(exact);
+    // The button says so in its title, and the page's live region says it to assistive technology.
+    await expect(copyAmount).toHaveAttribute('title', 'Copied');
+    await expect(page.getByTestId('announcer')).toHaveText('Copied');
+    await expect(page.getByTestId('announcer')).toHaveAttribute('aria-live', 'polite');
     await row.getByTestId('to-link-copy').click();
     expect((await page.evaluate(() => navigator.clipboard.readText())).toLowerCase()).toBe(
       first.to.address.toLowerCase(),

@@ -1,3 +1,4 @@
+import { Announcer } from '../components/feedback/Announcer';
 import { useWhenIdle } from '../components/use-when-idle';
 import { ViewErrorBoundary } from '../components/ViewErrorBoundary';
 import { useLabels } from '../queries/labels';
@@ -38,6 +39,7 @@ export function AppShell() {
           </ProfileGate>
         </ViewErrorBoundary>
       </main>
+      <Announcer />
     </div>
   );
 }

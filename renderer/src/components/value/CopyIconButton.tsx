@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
+import { announce } from '../feedback/Announcer';
 import { copyStatusText, useCopyState } from '../use-copy-state';
 
 /**
- * A compact copy control for dense rows: a glyph, a tick once copied, the full value in its label. The glyph
- * is drawn by CSS (`.copy-icon::before`), not inline SVG: table rows carry one of these each, and three
- * elements fewer per row is less to style and lay out while a long table scrolls.
+ * A compact copy control for dense rows: a glyph, a tick once copied, the full value in its label. One element:
+ * the glyph is drawn by CSS (`.copy-icon::before`), not inline SVG, and "Copied" is said through the page's live
+ * region (`announce`): table rows carry one of these each, and every element per row is style and layout work
+ * while a long table scrolls.
  */
 export function CopyIconButton({
   value,
@@ -18,6 +21,9 @@ export function CopyIconButton({
   const { state, copy } = useCopyState(value);
 
   const status = copyStatusText(state, label);
+  useEffect(() => {
+    if (state !== 'idle') announce(status);
+  }, [state, status]);
   return (
     <button
       type="button"
@@ -26,10 +32,6 @@ export function CopyIconButton({
       title={status}
       aria-label={`${label}: ${value}`}
       data-testid={testId}
-    >
-      <span className="visually-hidden" aria-live="polite">
-        {state === 'idle' ? '' : status}
-      </span>
-    </button>
+    />
   );
 }
