@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pathAliases } from './aliases.config.ts';
 import { contractWithoutResults } from './scripts/vite-contract-results.ts';
+import { lazySchemas } from './scripts/vite-lazy-schemas.ts';
 import { CONTENT_SECURITY_POLICY } from './shared/csp.ts';
 
 /**
@@ -92,7 +93,7 @@ export default defineConfig({
   root: rendererRoot,
   // Relative asset URLs so the same build loads from file:// (Electron) and from the browser-mode server.
   base: './',
-  plugins: [react(), contentSecurityPolicy(), bootScript(), contractWithoutResults()],
+  plugins: [react(), contentSecurityPolicy(), bootScript(), contractWithoutResults(), lazySchemas()],
   resolve: { alias: pathAliases },
   build: {
     outDir: fileURLToPath(new URL('./out/renderer/', import.meta.url)),
@@ -108,7 +109,7 @@ export default defineConfig({
     rolldownOptions: {
       // Building a zod schema has no effect beyond the schema: one nothing uses is left out (the response
       // models, once the renderer's contract drops its results; see scripts/vite-contract-results.ts).
-      treeshake: { manualPureFunctions: ['z'] },
+      treeshake: { manualPureFunctions: ['z', 'lazySchema'] },
       input: { index: fileURLToPath(new URL('./renderer/index.html', import.meta.url)), boot: BOOT_ENTRY },
       output: {
         codeSplitting: {
