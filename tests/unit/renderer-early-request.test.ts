@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const PROFILES = { profiles: [], activeId: 'local' };
 
+/** What the page did, in order: requests sent and storage written (the order is the point of the boot script). */
+const happened: string[] = [];
+
 function fakePage(href: string, extra: Record<string, unknown> = {}) {
+  happened.length = 0;
   const storage = new Map<string, string>();
   const url = new URL(href);
   vi.stubGlobal('window', {
@@ -13,7 +17,10 @@ function fakePage(href: string, extra: Record<string, unknown> = {}) {
   });
   vi.stubGlobal('sessionStorage', {
     getItem: (k: string) => storage.get(k) ?? null,
-    setItem: (k: string, v: string) => storage.set(k, v),
+    setItem: (k: string, v: string) => {
+      happened.push(`storage ${k}`);
+      storage.set(k, v);
+    },
   });
 }
 
@@ -33,11 +40,15 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the early profiles request (browser mode)', () => {
   it('is sent by the first import, with the token, and its answer goes to the first identical call only', async () => {
     fakePage('http://127.0.0.1:4000/?token=s3cret#/address/43114/0xabc');
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse({ ok: true, data: PROFILES }));
+    const fetchMock = vi.fn(async (url: string, _init: RequestInit) => {
+      happened.push(`fetch ${url}`);
+      return jsonResponse({ ok: true, data: PROFILES });
+    });
     vi.stubGlobal('fetch', fetchMock);
     const { api } = await startPage();
-    // Sent before the api was ever called.
+    // Sent before the api was ever called, and before the token is kept in storage (its first use is slow).
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(happened).toEqual([`fetch ${BROWSER_MODE.ipcPrefix}app.profiles.list`, 'storage snowscope.browserToken']);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(`${BROWSER_MODE.ipcPrefix}app.profiles.list`);
     expect((init.headers as Record<string, string>)[BROWSER_MODE.tokenHeader]).toBe('s3cret');
