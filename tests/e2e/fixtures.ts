@@ -26,6 +26,7 @@ export async function startApp(sim: RunningSimulator, { nodeRpcUrl = sim.url } =
     env: { SNOWSCOPE_PROFILE: 'local' },
     builtinProfiles: builtinProfilesWithSimulatorAt(sim.url, { nodeRpcUrl }),
   });
+  const callsSettled = trackCalls(services);
   const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
   return {
     services,
@@ -33,8 +34,31 @@ export async function startApp(sim: RunningSimulator, { nodeRpcUrl = sim.url } =
     dataDir,
     close: async () => {
       await web.close();
+      // Calls the page started may still be on their way to the simulator (a next page, a refetch): they must
+      // land before the simulator is reset, not during the next test, whose request counts they would change.
+      await callsSettled();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Counts the calls `services` is answering; the returned wait resolves once none is, or after a second: a call
+ * still unanswered by then is one the test stalled on purpose, and it reached the simulator long before.
+ */
+function trackCalls(services: AppServices): () => Promise<void> {
+  let inFlight = 0;
+  const dispatch = services.dispatch;
+  services.dispatch = (channel, params, call) => {
+    inFlight += 1;
+    return dispatch(channel, params, call).finally(() => {
+      inFlight -= 1;
+    });
+  };
+  return async () => {
+    for (const started = Date.now(); inFlight > 0 && Date.now() - started < 1_000; ) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
   };
 }
 
