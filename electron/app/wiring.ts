@@ -7,7 +7,7 @@ import { exportWorkFinished } from '@main/services/export/export-notice';
 import { ExportService, type ExportTiming } from '@main/services/export/export-service';
 import type { NativeDialogs } from '@main/services/files/dialogs';
 import { FileService } from '@main/services/files/file-service';
-import type { RetryPolicy } from '@main/services/http';
+import type { HttpDeps, RetryPolicy } from '@main/services/http';
 import { Keychain, osKeychainBackend, type SecretBackend } from '@main/services/keychain';
 import { LabelStore } from '@main/services/label-store';
 import { type DesktopNotifier, LongWorkService } from '@main/services/long-work';
@@ -46,6 +46,8 @@ export interface ServicesOptions {
   builtinProfiles?: readonly Profile[];
   /** Export job waits and poll delays; tests shorten them. */
   exportTiming?: Partial<ExportTiming>;
+  /** How requests go out (default: undici, see http-wire.ts); tests watch or rewrite the wire with it. */
+  http?: HttpDeps;
 }
 
 /**
@@ -70,6 +72,7 @@ export function createServices(options: ServicesOptions): AppServices {
     apiKey: (profileId) => keychain.getApiKey(profileId),
     emit,
     timing: options.exportTiming,
+    http: options.http,
     onRateLimit: (profileId, observation) => rateLimits.record(profileId, observation),
   });
   const work = new LongWorkService(options.notifier ?? null);
@@ -110,6 +113,7 @@ export function createServices(options: ServicesOptions): AppServices {
       () => keychain.getApiKey(profile.id),
       {
         retry: options.retry,
+        deps: options.http,
         onRetry: (wait) => {
           const { retryId, signal } = app.retryWaits.begin(wait.waitMs);
           emit('request.retry', { profileId: profile.id, retryId, ...wait });
@@ -118,7 +122,7 @@ export function createServices(options: ServicesOptions): AppServices {
         onRateLimit: (observation) => rateLimits.record(profile.id, observation),
       },
     ),
-    node: new NodeRpcClient(() => profile, { retry: options.retry }),
+    node: new NodeRpcClient(() => profile, { retry: options.retry, deps: options.http }),
   });
   return {
     ...app,

@@ -3,7 +3,7 @@ import { AppErrorException, appError } from '@shared/errors';
 /** The largest answer read from a remote service; past it the read stops with a clear error. */
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
 
-function tooLarge(host: string, limit: number): AppErrorException {
+export function tooLarge(host: string, limit: number): AppErrorException {
   return new AppErrorException(
     appError('parse', `${host} sent more than ${Math.round(limit / (1024 * 1024))} MB; Snowscope stopped reading`),
   );

@@ -1,6 +1,7 @@
 import { type AppError, AppErrorException, appError } from '@shared/errors';
-import { DEFAULT_MAX_BODY_BYTES, readBodyText } from './http-body';
+import { DEFAULT_MAX_BODY_BYTES } from './http-body';
 import { MAX_REDIRECTS, REDIRECT_STATUSES, redirectDecision } from './http-redirects';
+import { type HeaderReader, type Send, sendOverFetch, sendWithUndici, type WireAnswer } from './http-wire';
 
 export interface RetryPolicy {
   /** Total attempts including the first. */
@@ -37,7 +38,7 @@ export interface HttpRequest {
    */
   onRetry?: (wait: RetryWait) => AbortSignal | undefined;
   /** Told of every answer's status and headers, retried ones included (rate-limit headers are read there). */
-  onAnswer?: (status: number, headers: Headers) => void;
+  onAnswer?: (status: number, headers: HeaderReader) => void;
   /** Answers larger than this are refused (default DEFAULT_MAX_BODY_BYTES). */
   maxBodyBytes?: number;
 }
@@ -50,13 +51,17 @@ export interface RetryWait {
 }
 
 export interface HttpDeps {
+  /** Streams a download (httpStream); also what httpRequest sends with when there is no `send`. */
   fetch: typeof fetch;
+  /** Sends httpRequest's exchanges (the app's: undici's request API). */
+  send?: Send;
   sleep: (ms: number) => Promise<void>;
   now: () => number;
 }
 
 const realDeps: HttpDeps = {
   fetch: (...args) => fetch(...args),
+  send: sendWithUndici,
   sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
   now: () => Date.now(),
 };
@@ -116,17 +121,13 @@ function redirectRefused(from: string, reason: string): AppErrorException {
  * One exchange: the request, then each redirect checked by redirectDecision and followed by hand (at
  * most MAX_REDIRECTS), and the final body read with a size limit.
  */
-async function exchange(
-  req: HttpRequest,
-  deps: HttpDeps,
-  signal: AbortSignal,
-): Promise<{ res: Response; text: string }> {
+async function exchange(req: HttpRequest, send: Send, signal: AbortSignal): Promise<{ res: WireAnswer; text: string }> {
   let url = req.url;
   let method = req.method;
   let body = req.body === undefined ? undefined : JSON.stringify(req.body);
   let withCredentials = true;
   for (let hop = 0; ; hop++) {
-    const res = await deps.fetch(url, {
+    const res = await send(url, {
       method,
       headers: {
         accept: 'application/json',
@@ -136,13 +137,12 @@ async function exchange(
       },
       body,
       signal,
-      redirect: 'manual',
     });
     if (!REDIRECT_STATUSES.has(res.status)) {
       // Reading the body stays under the same timeout: a stalled or truncated body must not hang.
-      return { res, text: await readBodyText(res, req.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, () => safeHost(url)) };
+      return { res, text: await res.text(req.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, () => safeHost(url)) };
     }
-    await res.body?.cancel();
+    await res.discard();
     if (hop >= MAX_REDIRECTS) throw redirectRefused(url, `more than ${MAX_REDIRECTS} redirects`);
     const next = redirectDecision(req.url, url, res.status, method, res.headers.get('location'));
     if (!next.follow) throw redirectRefused(url, next.reason);
@@ -155,13 +155,19 @@ async function exchange(
   }
 }
 
-async function attemptOnce(req: HttpRequest, deps: HttpDeps): Promise<{ res: Response; text: string }> {
+/** Why a connection failed, as Node names it: on the error itself (undici's request) or its cause (fetch). */
+function failureCode(e: unknown): string | undefined {
+  const code = (e as { code?: unknown }).code ?? (e as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+async function attemptOnce(req: HttpRequest, send: Send): Promise<{ res: WireAnswer; text: string }> {
   const controller = new AbortController();
   const onAbort = () => controller.abort(req.signal?.reason);
   req.signal?.addEventListener('abort', onAbort, { once: true });
   const timer = setTimeout(() => controller.abort(new Error('timeout')), req.timeoutMs);
   try {
-    return await exchange(req, deps, controller.signal);
+    return await exchange(req, send, controller.signal);
   } catch (e) {
     if (e instanceof AppErrorException) throw e;
     const host = safeHost(req.url);
@@ -171,7 +177,7 @@ async function attemptOnce(req: HttpRequest, deps: HttpDeps): Promise<{ res: Res
       );
     }
     if (req.signal?.aborted) throw new AppErrorException(appError('network', 'Request cancelled'));
-    const cause = (e as { cause?: { code?: string } }).cause?.code;
+    const cause = failureCode(e);
     throw new AppErrorException(
       appError('network', `Could not reach ${host}${cause ? ` (${cause})` : ''}: ${(e as Error).message}`, {
         retryable: true,
@@ -212,9 +218,10 @@ async function sleepUnlessCancelled(sleep: Promise<void>, cancel: AbortSignal | 
  */
 export async function httpRequest(req: HttpRequest, deps: HttpDeps = realDeps): Promise<HttpAnswer> {
   const policy = req.retry ?? DEFAULT_RETRY;
+  const send = deps.send ?? sendOverFetch(deps.fetch);
   const started = deps.now();
   for (let attempt = 1; ; attempt++) {
-    const { res, text } = await attemptOnce(req, deps);
+    const { res, text } = await attemptOnce(req, send);
     req.onAnswer?.(res.status, res.headers);
     const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'), deps.now());
     // A Retry-After longer than we would ever wait is final: asking sooner would only be refused again.
@@ -231,7 +238,7 @@ export async function httpRequest(req: HttpRequest, deps: HttpDeps = realDeps): 
       try {
         json = (req.parse ?? JSON.parse)(text);
       } catch {
-        if (res.ok) {
+        if (res.status >= 200 && res.status < 300) {
           throw new AppErrorException(
             appError('parse', `${safeHost(req.url)} answered with a body that is not valid JSON`, {
               status: res.status,

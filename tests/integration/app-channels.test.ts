@@ -1,3 +1,4 @@
+import { sendWithUndici } from '@main/services/http-wire';
 import { describe, expect, it } from 'vitest';
 import { harnessForFile } from './harness';
 
@@ -63,16 +64,14 @@ describe('app channels', () => {
     expect(JSON.stringify(set)).not.toContain('sk-test');
 
     const seen: string[] = [];
-    const original = globalThis.fetch;
-    globalThis.fetch = async (input, init) => {
-      const headers = new Headers(init?.headers);
-      seen.push(headers.get('x-glacier-api-key') ?? '(none)');
-      return original(input, init);
-    };
+    h.interceptWire((url, req) => {
+      seen.push(req.headers['x-glacier-api-key'] ?? '(none)');
+      return sendWithUndici(url, req);
+    });
     try {
       await h.invoke('data.listChains', {});
     } finally {
-      globalThis.fetch = original;
+      h.interceptWire(null);
     }
     expect(seen).toEqual(['sk-test-1234567890']);
 

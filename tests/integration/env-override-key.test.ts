@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServices } from '@main/app/wiring';
+import type { Send } from '@main/services/http-wire';
 import type { SecretBackend } from '@main/services/keychain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAST_RETRY } from './harness';
 
 /**
@@ -70,11 +71,6 @@ describe('environment override and stored keys', () => {
 });
 
 describe('a key over plain http to another computer', () => {
-  const realFetch = globalThis.fetch;
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
-
   const lanProfile = (allowKeyOverHttp: boolean) => ({
     id: 'lan-node',
     name: 'LAN node',
@@ -92,15 +88,17 @@ describe('a key over plain http to another computer', () => {
 
   it('is refused before anything is sent, unless the profile opted in', async () => {
     const sent: (string | null)[] = [];
-    globalThis.fetch = async (_input, init) => {
-      sent.push(new Headers(init?.headers).get('x-glacier-api-key'));
-      return new Response('{"chains":[]}', { status: 200 });
+    // The LAN host does not exist: the wire answers in its place, noting the key each request carried.
+    const lanWire: Send = async (_url, req) => {
+      sent.push(req.headers['x-glacier-api-key'] ?? null);
+      return { status: 200, headers: new Headers(), text: async () => '{"chains":[]}', discard: async () => {} };
     };
     const services = createServices({
       dataDir: mkdtempSync(join(tmpdir(), 'snowscope-http-key-')),
       env: {},
       secretBackend: sharedSecrets(),
       retry: FAST_RETRY,
+      http: { fetch: () => Promise.reject(new Error('not used')), send: lanWire, sleep: async () => {}, now: Date.now },
     });
     await services.dispatch('app.profiles.save', { profile: lanProfile(false) });
     await services.keychain.setApiKey('lan-node', 'sk-lan-secret-9999');

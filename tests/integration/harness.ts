@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppServices, createServices } from '@main/app/wiring';
 import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles';
+import type { HttpDeps } from '@main/services/http';
+import { type Send, sendWithUndici } from '@main/services/http-wire';
 import type { SecretBackend } from '@main/services/keychain';
 import type { ChannelName, ParamsIn, Result } from '@shared/contract';
 import type { IpcResult } from '@shared/errors';
@@ -35,11 +37,30 @@ export interface Harness extends AppClient {
    */
   at(nodePrefix: string): AppClient;
   fault(fault: string, times: number, path?: string): Promise<void>;
+  /**
+   * Puts `send` between the app and the wire (null takes it out again): it sees every request as it leaves
+   * and may change the answer. It sends on with `sendWithUndici`, the app's own.
+   */
+  interceptWire(send: Send | null): void;
   /** Done with the simulator: puts it back as it started for the next file (it stays up for them). */
   close(): Promise<void>;
 }
 
-function appClient(sim: RunningSimulator, nodePrefix: string): AppClient {
+/** The wire a harness's apps send on: the app's own, unless a test put itself in between. */
+interface Wire {
+  intercept: Send | null;
+}
+
+function wireDeps(wire: Wire): HttpDeps {
+  return {
+    fetch: (...args) => fetch(...args),
+    send: (url, req) => (wire.intercept ?? sendWithUndici)(url, req),
+    sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+    now: () => Date.now(),
+  };
+}
+
+function appClient(sim: RunningSimulator, nodePrefix: string, wire: Wire): AppClient {
   const services = createServices({
     dataDir: mkdtempSync(join(tmpdir(), 'snowscope-it-')),
     env: { SNOWSCOPE_PROFILE: 'local' },
@@ -52,6 +73,7 @@ function appClient(sim: RunningSimulator, nodePrefix: string): AppClient {
     }),
     secretBackend: memorySecrets,
     retry: FAST_RETRY,
+    http: wireDeps(wire),
   });
   const client: AppClient = {
     services,
@@ -73,10 +95,14 @@ function appClient(sim: RunningSimulator, nodePrefix: string): AppClient {
 export async function startHarness(opts: { nodePrefix?: string } = {}): Promise<Harness> {
   const sim = await resetSimulator(1);
   const originalFetch = globalThis.fetch;
+  const wire: Wire = { intercept: null };
   return {
-    ...appClient(sim, opts.nodePrefix ?? ''),
+    ...appClient(sim, opts.nodePrefix ?? '', wire),
     sim,
-    at: (nodePrefix) => appClient(sim, nodePrefix),
+    at: (nodePrefix) => appClient(sim, nodePrefix, wire),
+    interceptWire: (send) => {
+      wire.intercept = send;
+    },
     fault: async (fault, times, path) => {
       const res = await originalFetch(`${sim.url}/__sim/faults`, {
         method: 'POST',
@@ -84,7 +110,10 @@ export async function startHarness(opts: { nodePrefix?: string } = {}): Promise<
       });
       if (res.status !== 204) throw new Error(`arming fault failed: ${res.status}`);
     },
-    close: async () => sim.reset(),
+    close: async () => {
+      wire.intercept = null;
+      await sim.reset();
+    },
   };
 }
 
@@ -113,6 +142,7 @@ export function harnessForFile(opts: { nodePrefix?: string } = {}): Harness {
     ok: (channel, params) => current().ok(channel, params),
     at: (nodePrefix) => current().at(nodePrefix),
     fault: (fault, times, path) => current().fault(fault, times, path),
+    interceptWire: (send) => current().interceptWire(send),
     close: () => current().close(),
   };
 }

@@ -1,3 +1,4 @@
+import { sendWithUndici } from '@main/services/http-wire';
 import { describe, expect, it } from 'vitest';
 import { harnessForFile } from './harness';
 
@@ -7,19 +8,21 @@ describe('bidi controls in remote answers', () => {
 
   it('are stripped from every string of a remote answer before it reaches the renderer', async () => {
     const clean = await h.ok('data.listChains', {});
-    const realFetch = globalThis.fetch;
     // The same simulator answer with an override and an isolate planted in every chain name.
-    globalThis.fetch = async (input, init) => {
-      const res = await realFetch(input, init);
-      const text = (await res.text()).replace(/"chainName":"/g, '"chainName":"\u202Egpj.\u2066');
-      return new Response(text, { status: res.status, headers: res.headers });
-    };
+    h.interceptWire(async (url, req) => {
+      const res = await sendWithUndici(url, req);
+      return {
+        ...res,
+        text: async (limit, host) =>
+          (await res.text(limit, host)).replace(/"chainName":"/g, '"chainName":"\u202Egpj.\u2066'),
+      };
+    });
     try {
       const spoofed = await h.ok('data.listChains', {});
       expect(JSON.stringify(spoofed)).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
       expect(spoofed.chains.map((c) => c.chainName)).toEqual(clean.chains.map((c) => `gpj.${c.chainName}`));
     } finally {
-      globalThis.fetch = realFetch;
+      h.interceptWire(null);
     }
   });
 });

@@ -15,9 +15,6 @@ export const ISOLATED_TEST_FILES = [
   'tests/unit/renderer-metrics-fetch.test.ts',
   'tests/unit/renderer-transport.test.ts',
   'tests/unit/window-state.test.ts',
-  'tests/integration/app-channels.test.ts',
-  'tests/integration/env-override-key.test.ts',
-  'tests/integration/untrusted-text.test.ts',
 ];
 
 /** What in a test file's source replaces something process-wide. */

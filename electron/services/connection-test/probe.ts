@@ -1,5 +1,6 @@
 import { DataApiClient } from '@main/services/data-api-client';
 import type { HttpDeps, RetryPolicy } from '@main/services/http';
+import { type HeaderReader, sendWithUndici } from '@main/services/http-wire';
 import { NodeRpcClient, rpcPath } from '@main/services/node-rpc-client';
 import { readRateLimitHeaders } from '@main/services/rate-limit-headers';
 import type { RateLimitObservation } from '@main/services/rate-limits';
@@ -13,14 +14,15 @@ export const ONE_ATTEMPT: RetryPolicy = { maxAttempts: 1, baseDelayMs: 0, maxDel
 
 interface Seen {
   status: number | null;
-  headers: Headers | null;
+  headers: HeaderReader | null;
 }
 
-/** Real fetch, noting the status and headers of the last answer so a successful probe can show them too. */
+/** The app's own sending, noting the status and headers of the last answer so a successful probe can show them too. */
 function recordingDeps(seen: Seen): HttpDeps {
   return {
-    fetch: async (...args) => {
-      const res = await fetch(...args);
+    fetch: (...args) => fetch(...args),
+    send: async (url, req) => {
+      const res = await sendWithUndici(url, req);
       seen.status = res.status;
       seen.headers = res.headers;
       return res;
@@ -41,7 +43,7 @@ interface Timed<T> {
   rateLimit: ConnectionProbe['rateLimit'];
 }
 
-function budgetOf(headers: Headers | null): ConnectionProbe['rateLimit'] {
+function budgetOf(headers: HeaderReader | null): ConnectionProbe['rateLimit'] {
   const now = Date.now();
   const reading = headers ? readRateLimitHeaders(headers, now) : null;
   if (!reading) return null;
