@@ -202,7 +202,6 @@ describe('VirtualRow', () => {
           h(VirtualRow<Row>, {
             row: rows[0] as Row,
             index: 0,
-            top: 0,
             height: 32,
             template: gridTemplate(columns as readonly Column<unknown>[]),
             columns,
@@ -216,6 +215,13 @@ describe('VirtualRow', () => {
   it('adds the row class a table asks for beside its own', () => {
     expect(render('node-peers__row--benched')).toContain('class="vtable__row is-clickable node-peers__row--benched"');
     expect(render()).toContain('class="vtable__row is-clickable"');
+  });
+
+  it('carries no offset of its own: its inline style is the same at every index', () => {
+    const style = (markup: string) => /<tr[^>]* style="([^"]*)"/.exec(markup)?.[1];
+    expect(style(render())).toBe(
+      `height:32px;grid-template-columns:${gridTemplate(columns as readonly Column<unknown>[])}`,
+    );
   });
 });
 

@@ -205,12 +205,12 @@ export function VirtualTable<T>({
               </tr>
             </thead>
             {loadingRows > 0 ? (
-              <tbody className="vtable__body vtable__body--static">
+              <tbody className="vtable__body">
                 {Array.from({ length: loadingRows }, (_, i) => (
                   <tr
                     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                     key={i}
-                    className="vtable__row vtable__row--static"
+                    className="vtable__row"
                     style={{ height: rowHeight, gridTemplateColumns: template }}
                     data-testid="table-loading-row"
                   >
@@ -225,7 +225,11 @@ export function VirtualTable<T>({
             ) : (
               <tbody
                 className="vtable__body"
-                style={{ height: virtualizer.getTotalSize() }}
+                // The rows in view follow this padding in the flow (see VirtualRow for why not one offset each).
+                style={{
+                  height: virtualizer.getTotalSize(),
+                  paddingTop: (items[0]?.start ?? headerHeight) - headerHeight,
+                }}
                 onClick={onBodyClick}
                 onKeyDown={onBodyKeyDown}
               >
@@ -234,7 +238,6 @@ export function VirtualTable<T>({
                     key={keys[item.index]}
                     row={rows[item.index] as T}
                     index={item.index}
-                    top={item.start - headerHeight}
                     height={rowHeight}
                     template={template}
                     columns={columns}

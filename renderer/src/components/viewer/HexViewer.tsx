@@ -32,6 +32,7 @@ export function HexViewer({
     estimateSize: () => ROW_HEIGHT,
     overscan: 20,
   });
+  const items = virtualizer.getVirtualItems();
 
   if (!bytes) {
     return (
@@ -57,16 +58,12 @@ export function HexViewer({
         <p className="empty">No bytes (0x).</p>
       ) : (
         <div className="hex-viewer__scroll mono" ref={scrollRef} style={{ maxHeight }}>
-          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {virtualizer.getVirtualItems().map((item) => {
+          {/* Rows follow the padding in the flow rather than each at its own offset: see VirtualRow for why. */}
+          <div style={{ height: virtualizer.getTotalSize(), paddingTop: items[0]?.start ?? 0 }}>
+            {items.map((item) => {
               const row = hexDumpRow(bytes, item.index, bytesPerRow);
               return (
-                <div
-                  key={item.index}
-                  className="hex-row"
-                  style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-                  data-testid="hex-row"
-                >
+                <div key={item.index} className="hex-row" style={{ height: ROW_HEIGHT }} data-testid="hex-row">
                   <span className="hex-row__offset">{row.offset}</span>
                   <span className="hex-row__hex" style={{ width: `${bytesPerRow * 3}ch` }}>
                     {row.hex}
