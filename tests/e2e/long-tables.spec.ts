@@ -70,3 +70,36 @@ test('the subnet list of 10,000 rows keeps a bounded number of rows in the DOM f
   }
   await expect(rowAt(0)).toHaveCount(0);
 });
+
+test('keys move through 10,000 rows: End reaches the last row, in view and focused; arrows and Home move from there', async ({
+  page,
+}) => {
+  const ids = await simSubnetIds();
+  await page.goto(`${app.web.launchUrl}#/subnets/mainnet`);
+  const table = page.getByTestId('subnets-table');
+  await expect(table.getByTestId('row-count')).toHaveText(String(TOTAL), { timeout: 30_000 });
+  const rowAt = (index: number) => table.locator(`[data-testid=table-row][aria-rowindex="${index + 2}"]`);
+  const scroller = table.locator('.vtable__scroll');
+  /** The focused row's index, and whether the whole row lies inside the scroll area below its sticky header. */
+  const focused = () =>
+    scroller.evaluate((el) => {
+      const row = document.activeElement as HTMLElement | null;
+      if (!row?.matches('[data-testid=table-row]') || !el.contains(row)) return null;
+      const area = el.getBoundingClientRect();
+      const head = (el.querySelector('thead') as HTMLElement).getBoundingClientRect();
+      const box = row.getBoundingClientRect();
+      return { index: Number(row.dataset.index), inView: box.top >= head.bottom - 1 && box.bottom <= area.bottom + 1 };
+    });
+
+  await rowAt(0).focus();
+  await page.keyboard.press('End');
+  await expect.poll(focused).toEqual({ index: TOTAL - 1, inView: true });
+  await expect(rowAt(TOTAL - 1).getByTestId('subnet-link')).toHaveAttribute('data-value', ids[TOTAL - 1] as string);
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(focused).toEqual({ index: TOTAL - 2, inView: true });
+  await page.keyboard.press('PageUp');
+  await expect.poll(focused).toEqual({ index: TOTAL - 12, inView: true });
+  await page.keyboard.press('Home');
+  await expect.poll(focused).toEqual({ index: 0, inView: true });
+  await expect(rowAt(0).getByTestId('subnet-link')).toHaveAttribute('data-value', ids[0] as string);
+});
