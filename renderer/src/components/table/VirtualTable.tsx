@@ -1,10 +1,10 @@
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '../Skeleton';
 import { type Keyed, keyRows, useAppendOnly } from './append-only';
 import { type Column, fitColumns, gridTemplate, minRowWidth, type SortState } from './columns';
 import { FitNote } from './FitNote';
 import { useHorizontalFit } from './use-horizontal-fit';
+import { useRowWindow } from './use-row-window';
 import { cellClass, VirtualRow } from './VirtualRow';
 
 /** What every table (DataTable, InfiniteTable) passes straight through to the VirtualTable it renders. */
@@ -37,6 +37,8 @@ const OVERSCAN = 12;
 const INTERACTIVE = 'a, button, input, select, textarea, summary, [role="button"]';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+const rowIndexes = (start: number, end: number) => Array.from({ length: end - start }, (_, i) => start + i);
 
 /**
  * The body every table shares: a sticky header and only the rows in view in the DOM, so ten thousand
@@ -74,28 +76,14 @@ export function VirtualTable<T>({
     if (headerRef.current) setHeaderHeight(headerRef.current.offsetHeight);
   }, []);
 
-  const virtualizer = useVirtualizer({
-    count: loadingRows > 0 ? 0 : rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: OVERSCAN,
-    scrollMargin: headerHeight,
-    scrollPaddingStart: headerHeight,
-    // Until the scroll area is full it is shorter than it will be (loading rows, a first page arriving), and a
-    // range taken from that height would draw part of the first page, then the rest once the area had grown:
-    // every row of the first screen rendered twice. So while nothing overflows, the range covers `maxHeight`;
-    // once the area scrolls, its real height (the virtualizer's scroll bounds must match the element's).
-    initialRect: { width: 0, height: maxHeight },
-    observeElementRect: (instance, report) =>
-      observeElementRect(instance, (rect) => {
-        const el = instance.scrollElement;
-        const scrolls = el !== null && el.scrollHeight > el.clientHeight;
-        report({ width: rect.width, height: scrolls ? rect.height : Math.max(rect.height, maxHeight) });
-      }),
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastRenderedIndex = items.at(-1)?.index ?? -1;
-  const userScrolled = (virtualizer.scrollOffset ?? 0) > 0;
+  const rowWindow = useRowWindow(
+    scrollRef,
+    loadingRows > 0 ? 0 : rows.length,
+    { rowHeight, headerHeight, minViewport: maxHeight },
+    OVERSCAN,
+  );
+  const lastRenderedIndex = rowWindow.end - 1;
+  const userScrolled = rowWindow.scrolled;
 
   useEffect(() => {
     onRenderedRangeChange?.(lastRenderedIndex, userScrolled);
@@ -115,7 +103,7 @@ export function VirtualTable<T>({
   const focusRow = (index: number) => {
     const target = Math.max(0, Math.min(rows.length - 1, index));
     pendingFocus.current = target;
-    virtualizer.scrollToIndex(target, { align: 'auto' });
+    rowWindow.scrollToIndex(target);
     const el = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${target}"]`);
     if (el) {
       pendingFocus.current = null;
@@ -226,23 +214,20 @@ export function VirtualTable<T>({
               <tbody
                 className="vtable__body"
                 // The rows in view follow this padding in the flow (see VirtualRow for why not one offset each).
-                style={{
-                  height: virtualizer.getTotalSize(),
-                  paddingTop: (items[0]?.start ?? headerHeight) - headerHeight,
-                }}
+                style={{ height: rows.length * rowHeight, paddingTop: rowWindow.start * rowHeight }}
                 onClick={onBodyClick}
                 onKeyDown={onBodyKeyDown}
               >
-                {items.map((item) => (
+                {rowIndexes(rowWindow.start, rowWindow.end).map((index) => (
                   <VirtualRow
-                    key={keys[item.index]}
-                    row={rows[item.index] as T}
-                    index={item.index}
+                    key={keys[index]}
+                    row={rows[index] as T}
+                    index={index}
                     height={rowHeight}
                     template={template}
                     columns={columns}
                     clickable={!!onRowClick}
-                    className={rowClassName?.(rows[item.index] as T)}
+                    className={rowClassName?.(rows[index] as T)}
                   />
                 ))}
               </tbody>
