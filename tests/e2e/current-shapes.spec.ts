@@ -154,8 +154,11 @@ test.describe('node dashboard', () => {
     const name = Object.entries(nulled?.evm?.precompiles ?? {}).find(([, c]) => c.blockTimestamp === null)?.[0];
     if (!nulled || !name) throw new Error('no running chain with a precompile disabled at genesis');
     await app.go(`#/node?tab=evm&chain=${nulled.blockchainId}`);
+    // The node dashboard opened cold (its code, the health checks, the chain list and this chain's reads at once):
+    // in one clean-clone run on a host twice as slow as usual, the chain config was still loading after 7 s.
     await expect(page.getByTestId(`precompile-${name}`).getByTestId('precompile-state')).toHaveText(
       'disabled at genesis',
+      { timeout: 20_000 },
     );
     await expect(page.getByTestId('rules-result').getByTestId(`active-precompile-${name}`)).toHaveCount(0);
 
