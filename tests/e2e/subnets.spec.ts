@@ -306,6 +306,9 @@ test.describe('subnet detail', () => {
     const unknown = cb58Encode(new Uint8Array(32).fill(7));
     await app.open(`#/subnet/mainnet/${unknown}`);
     await expect(page.getByTestId('subnet-missing')).toContainText(`among the ${integerText(subnets.length)} subnets`);
+    // The panel then tries the id as an X-Chain transaction: that answer must be in before the count is taken (on a
+    // loaded machine the request reached the simulator after the mark, and was counted against the malformed id).
+    await expect(page.getByTestId('xchain-probe-missing')).toBeVisible();
 
     const before = sim.stats.requests;
     await app.open('#/subnet/mainnet/not-an-id');
