@@ -4,6 +4,7 @@ import { percentText, shareOf } from './expected';
 import { expect, startApp, test } from './fixtures';
 import { shoot } from './shots';
 import { simRpc } from './sim-data';
+import { quietMark } from './sim-requests';
 
 const info = <T>(sim: RunningSimulator, method: string, params: unknown = {}) =>
   simRpc<T>(sim, '/ext/info', method, params);
@@ -378,14 +379,7 @@ test.describe('node dashboard', () => {
       await expect(page.getByTestId('node-refresh')).toHaveAttribute('data-background', 'idle', { timeout: 20_000 });
       // Reads already sent when the pause came still arrive (cancelling does not recall a request): the baseline
       // is taken once the simulator has heard nothing new for a moment.
-      await expect
-        .poll(async () => {
-          const seen = sim.stats.requests;
-          await new Promise((r) => setTimeout(r, 400));
-          return sim.stats.requests - seen;
-        })
-        .toBe(0);
-      return sim.stats.requests;
+      return quietMark(sim);
     };
     let before = await settled();
     let calls = infoCalls.length;

@@ -22,3 +22,17 @@ export function rpcCalls(sim: RunningSimulator, since: number, method: string): 
     .filter((r) => r.seq > since && (r.body as RpcBody | undefined)?.method === method)
     .map((r) => ({ path: r.path, params: (r.body as RpcBody).params }));
 }
+
+/**
+ * The request count once the simulator has heard nothing new for `quietMs`: the mark for "nothing more is
+ * sent" after a page that may still be reading in the background (a request already on its way when the
+ * page looked settled reaches the simulator late on a loaded machine, and would be counted against what
+ * follows the mark). Gives up with the test's own timeout.
+ */
+export async function quietMark(sim: RunningSimulator, quietMs = 400): Promise<number> {
+  for (;;) {
+    const seen = sim.stats.requests;
+    await new Promise((r) => setTimeout(r, quietMs));
+    if (sim.stats.requests === seen) return seen;
+  }
+}
