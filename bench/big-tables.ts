@@ -7,13 +7,37 @@ import { type Sample, summarize } from './stats';
  * Row 3, big tables: an address with 100,000 native transactions scrolled end to end (pages loading as
  * the scroll nears the end) and the subnet list with 10,000 rows scrolled end to end. Per run, in a fresh
  * browser context: the first rows' paint after their answer, the longest main-thread task while scrolling
- * (Long Tasks API) and the most table rows in the DOM at any frame.
+ * (Long Tasks API), the most table rows in the DOM at any frame, and then, over the loaded rows, the main
+ * thread's CPU per frame scrolling back up three rows a frame (a mouse wheel's pace).
  */
 
 export const BIG_TABLE_GOALS = { paintMs: 150, longTaskMs: 50 } as const;
 
 /** 800 px a frame: a brisk scroll, 25 rows of 32 px at a time. */
 const SCROLL_STEP_PX = 800;
+
+/** 96 px a frame: three rows at a time, as a mouse wheel's notches bring them. */
+const WHEEL_STEP_PX = 96;
+const WHEEL_FRAMES = 240;
+
+/** Scrolls the table back up by `WHEEL_STEP_PX` a frame over rows already loaded; page times of the first and last frame. */
+function wheelUp(page: Page, tableTestId: string): Promise<{ began: number; ended: number; frames: number }> {
+  return page.evaluate(
+    async ({ tableTestId, step, frames }) => {
+      const scroller = document.querySelector(`[data-testid=${tableTestId}] .vtable__scroll`);
+      if (!scroller) throw new Error(`no scrollable table ${tableTestId}`);
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      await frame();
+      const began = performance.now();
+      for (let i = 0; i < frames; i++) {
+        scroller.scrollTop -= step;
+        await frame();
+      }
+      return { began, ended: performance.now(), frames };
+    },
+    { tableTestId, step: WHEEL_STEP_PX, frames: WHEEL_FRAMES },
+  );
+}
 
 interface ScrollResult {
   maxRows: number;
@@ -69,6 +93,8 @@ interface TableRun {
   maxRows: number;
   loadedRows: number;
   scrollMs: number;
+  /** Main-thread CPU per frame scrolling back up three rows a frame over loaded rows. */
+  wheelCpuPerFrameMs: number;
 }
 
 interface BigTable {
@@ -103,6 +129,11 @@ async function runOnce(browser: Browser, appUrl: string, table: BigTable): Promi
       throw new Error(`${table.name}: ${scroll.loadedRows} rows loaded, expected ${table.expectedRows}`);
     }
     const tasks = await longTasksSince(page, scroll.began);
+    let wheel: { began: number; ended: number; frames: number } | undefined;
+    const wheelTrace = await traceMainThread(page, async () => {
+      wheel = await wheelUp(page, table.tableTestId);
+    });
+    if (!wheel) throw new Error(`${table.name}: the wheel scroll did not finish`);
     return {
       paintMs: paint.ms,
       paintCpuMs: loading.cpuBetween(paint.dataAt, paint.paintedAt),
@@ -113,6 +144,7 @@ async function runOnce(browser: Browser, appUrl: string, table: BigTable): Promi
       maxRows: scroll.maxRows,
       loadedRows: scroll.loadedRows,
       scrollMs: scroll.ms,
+      wheelCpuPerFrameMs: wheelTrace.cpuBetween(wheel.began, wheel.ended) / wheel.frames,
     };
   } finally {
     await context.close();
@@ -175,7 +207,11 @@ export async function benchBigTables(
       `${table.name}: longest task scrolling (CPU)`,
       done.map((r) => r.longestTaskCpuMs),
     );
-    samples.push(paint, paintCpu, longest, longestCpu);
+    const wheelCpu = summarize(
+      `${table.name}: CPU a frame at 3 rows a frame`,
+      done.map((r) => r.wheelCpuPerFrameMs),
+    );
+    samples.push(paint, paintCpu, longest, longestCpu, wheelCpu);
     const maxRows = Math.max(...done.map((r) => r.maxRows));
     const median = (pick: (r: TableRun) => number) => summarize('', done.map(pick)).medianMs;
     const goal = (s: Sample, ms: number) => `${(s.medianMs / ms).toFixed(2)}× the ${ms} ms goal`;
