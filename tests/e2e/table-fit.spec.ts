@@ -82,11 +82,18 @@ test.describe('tables that fit', () => {
     await expect(row.getByTestId('token-link')).toContainText(first.erc20Token.symbol);
     await expect(row.getByTestId('to-link')).toHaveAttribute('title', new RegExp(first.to.address, 'i'));
 
-    // The copy buttons rest hidden and appear with the row's hover.
+    // The copy buttons rest without their icon (the button keeps its place) and show it with the row's hover, or
+    // with focus in the row.
     const copyAmount = row.getByTestId('transfer-amount-copy');
-    await expect(copyAmount).toHaveCSS('opacity', '0');
+    const icon = () => copyAmount.evaluate((button) => getComputedStyle(button, '::before').display);
+    await expect(copyAmount).toBeVisible();
+    expect(await icon()).toBe('none');
+    await copyAmount.focus();
+    await expect.poll(icon).not.toBe('none');
+    await copyAmount.blur();
+    await expect.poll(icon).toBe('none');
     await row.hover();
-    await expect(copyAmount).toHaveCSS('opacity', '1');
+    await expect.poll(icon).not.toBe('none');
     await copyAmount.click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(exact);
     // The button says so in its title, and the page's live region says it to assistive technology.
