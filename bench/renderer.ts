@@ -7,6 +7,7 @@ import { startWebServer } from '@main/web/server';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import type { RunningSimulator } from '@sim/server';
 import { startBarePage } from './bare-page';
+import { type FloorKind, startFloorPage } from './floor/floor-pages';
 import { type Sample, summarize } from './stats';
 
 /**
@@ -72,6 +73,13 @@ interface StartUpRun {
   reloadMs: number;
   /** `TaskDuration` of the reloaded document (Chromium counts it per document). */
   reloadMainThreadMs: number;
+  /** What the ready page was: its element count and the paths of its stylesheets. */
+  drawn: DrawnPage;
+}
+
+interface DrawnPage {
+  elements: number;
+  stylesheets: string[];
 }
 
 /**
@@ -103,7 +111,12 @@ async function timeStartUp(
     await page.reload();
     await ready(page);
     const reloadMs = performance.now() - reloadBegan;
-    return { ms, mainThreadMs: cold, reloadMs, reloadMainThreadMs: await mainThreadMs() };
+    const reloadMainThreadMs = await mainThreadMs();
+    const drawn = await page.evaluate(() => ({
+      elements: document.querySelectorAll('body *').length,
+      stylesheets: [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
+    }));
+    return { ms, mainThreadMs: cold, reloadMs, reloadMainThreadMs, drawn };
   } finally {
     await context.close();
     await server.close();
@@ -123,6 +136,12 @@ export interface StartUpResult {
   bareReloadMainThread: Sample;
   /** The Data API paths the app asked for on the way (to check the bare page asks the same). */
   appDataPaths: string[];
+  /**
+   * The floor pages (`bench/floor/`): the app's address page, its elements and stylesheets, drawn from the same
+   * answers with DOM calls (`dom`) and with React alone (`react`) — how much of the app's time is the page itself.
+   */
+  floors: Record<FloorKind, { wall: Sample; mainThread: Sample; elements: number }>;
+  appElements: number;
 }
 
 export async function benchStartUp(
@@ -130,11 +149,14 @@ export async function benchStartUp(
   sim: RunningSimulator,
   rendererDir: string,
   address: string,
+  floorScriptsDir: string,
 ): Promise<StartUpResult> {
   const hash = `#/address/${C_CHAIN}/${address}`;
   const appRuns: StartUpRun[] = [];
   const bareRuns: StartUpRun[] = [];
+  const floorRuns: Record<FloorKind, StartUpRun[]> = { dom: [], react: [] };
   let appDataPaths: string[] = [];
+  let appDrawn: DrawnPage = { elements: 0, stylesheets: [] };
   // One untimed round each warms Node's and the simulator's caches; then they alternate, so drift in the
   // machine's load falls on both alike.
   for (let i = -1; i < RUNS; i++) {
@@ -142,6 +164,7 @@ export async function benchStartUp(
     const app = await timeStartUp(browser, () => startApp(sim, rendererDir), hash, appReady);
     if (i === -1) {
       appDataPaths = sim.received.filter((r) => r.seq > mark && r.path.startsWith('/v1/')).map((r) => r.path);
+      appDrawn = app.drawn;
     }
     const bare = await timeStartUp(
       browser,
@@ -153,7 +176,33 @@ export async function benchStartUp(
       appRuns.push(app);
       bareRuns.push(bare);
     }
+    for (const kind of ['dom', 'react'] as const) {
+      const floor = await timeStartUp(
+        browser,
+        () =>
+          startFloorPage(sim.url, {
+            kind,
+            scriptsDir: floorScriptsDir,
+            rendererDir,
+            stylesheets: appDrawn.stylesheets,
+          }),
+        `#${C_CHAIN}/${address}`,
+        (page) => page.waitForFunction(() => document.body.dataset.done === '25', undefined, { timeout: 60_000 }),
+      );
+      if (i >= 0) floorRuns[kind].push(floor);
+    }
   }
+  const floor = (kind: FloorKind, label: string) => ({
+    wall: summarize(
+      `start-up: ${label}`,
+      floorRuns[kind].map((r) => r.ms),
+    ),
+    mainThread: summarize(
+      `start-up, page main-thread busy time: ${label}`,
+      floorRuns[kind].map((r) => r.mainThreadMs),
+    ),
+    elements: floorRuns[kind][0]?.drawn.elements ?? 0,
+  });
   return {
     app: summarize(
       'start-up: server → address deep link, balance + 25 rows',
@@ -188,6 +237,11 @@ export async function benchStartUp(
       bareRuns.map((r) => r.reloadMainThreadMs),
     ),
     appDataPaths,
+    floors: {
+      dom: floor('dom', 'the same page drawn with DOM calls'),
+      react: floor('react', 'the same page drawn with React alone'),
+    },
+    appElements: appDrawn.elements,
   };
 }
 

@@ -12,6 +12,7 @@ import { Agent, request } from 'undici';
 import { build } from 'vite';
 import { runExportBench } from './export';
 import { benchFirstVisit } from './first-visit';
+import { buildFloorPages } from './floor/floor-pages';
 import { kilobytes, measureInitialBundle } from './initial-bundle';
 import { benchRevisitTour, benchStartUp, busyAccount, launchChromium } from './renderer';
 import { runScaleRows } from './scale';
@@ -194,12 +195,19 @@ await build({ configFile: resolve('vite.renderer.config.ts'), logLevel: 'warn', 
 const bundle = measureInitialBundle(rendererDir);
 const browser = await launchChromium();
 const address = await busyAccount(sim);
-const startUp = await benchStartUp(browser, sim, rendererDir, address);
-samples.push(startUp.app, startUp.bare, startUp.appMainThread, startUp.bareMainThread);
+const floorScriptsDir = mkdtempSync(join(tmpdir(), 'snowscope-bench-floor-'));
+await buildFloorPages(floorScriptsDir);
+const startUp = await benchStartUp(browser, sim, rendererDir, address, floorScriptsDir);
+const { dom: domFloor, react: reactFloor } = startUp.floors;
+samples.push(startUp.app, startUp.bare, domFloor.wall, reactFloor.wall);
+samples.push(startUp.appMainThread, startUp.bareMainThread, domFloor.mainThread, reactFloor.mainThread);
 samples.push(startUp.appReload, startUp.bareReload, startUp.appReloadMainThread, startUp.bareReloadMainThread);
 ratios.push(
   `start-up: Snowscope / bare page = ${(startUp.app.medianMs / startUp.bare.medianMs).toFixed(2)}× (goal ≤ 1.5×)`,
   `start-up, page main-thread busy time: Snowscope / bare page = ${(startUp.appMainThread.medianMs / startUp.bareMainThread.medianMs).toFixed(2)}×`,
+  `start-up: the same page with DOM calls / bare page = ${(domFloor.wall.medianMs / startUp.bare.medianMs).toFixed(2)}× (main thread ${(domFloor.mainThread.medianMs / startUp.bareMainThread.medianMs).toFixed(2)}×)`,
+  `start-up: the same page with React alone / bare page = ${(reactFloor.wall.medianMs / startUp.bare.medianMs).toFixed(2)}× (main thread ${(reactFloor.mainThread.medianMs / startUp.bareMainThread.medianMs).toFixed(2)}×)`,
+  `start-up: Snowscope / the same page with React alone = ${(startUp.app.medianMs / reactFloor.wall.medianMs).toFixed(2)}× (main thread ${(startUp.appMainThread.medianMs / reactFloor.mainThread.medianMs).toFixed(2)}×)`,
   `reload, warm cache: Snowscope / bare page = ${(startUp.appReload.medianMs / startUp.bareReload.medianMs).toFixed(2)}×`,
   `reload, page main-thread busy time: Snowscope / bare page = ${(startUp.appReloadMainThread.medianMs / startUp.bareReloadMainThread.medianMs).toFixed(2)}×`,
 );
@@ -216,6 +224,13 @@ await browser.close();
 console.log(`\nstart-up JavaScript (built index.html: entry + modulepreloads): ${kilobytes(bundle.gzipBytes)} gzipped`);
 console.log(`  (${kilobytes(bundle.bytes)} raw in ${bundle.files.length} files; goal ≤ 250 KB gzipped)`);
 console.log(`the address deep link asked the Data API for: ${[...new Set(startUp.appDataPaths)].join(', ')}`);
+console.log(
+  `elements drawn at start-up: Snowscope ${startUp.appElements}, the floor pages ${domFloor.elements} (DOM calls) and ${reactFloor.elements} (React)`,
+);
+// The floor pages copy the app's markup by hand: when the view changes, they must follow it to stay its floor.
+if (Math.abs(domFloor.elements / startUp.appElements - 1) > 0.15) {
+  console.log('  warning: the floor pages no longer draw about as many elements as the app: update bench/floor/');
+}
 console.log('');
 report(samples);
 console.log('');
