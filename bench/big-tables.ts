@@ -224,3 +224,81 @@ export async function benchBigTables(
   }
   return { samples, ratios };
 }
+
+/** The paths of the stylesheets a page of the app has once `selector` is drawn. */
+export async function appStylesheets(browser: Browser, url: string, selector: string): Promise<string[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForSelector(selector);
+    return await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The scroll floor (`bench/floor/scroll-entry.ts`): the bulk address's transactions table kept with plain DOM
+ * calls — the app's rows and stylesheets, its window and page size, no React, no app — scrolled and measured
+ * exactly as the app's table is. What any page drawing these rows pays on this machine.
+ */
+export async function benchScrollFloor(
+  browser: Browser,
+  floorUrl: string,
+  addressTxs: number,
+  runs: number,
+): Promise<BigTablesResult> {
+  const name = `address of ${addressTxs.toLocaleString('en-US')} txs, floor page (DOM calls)`;
+  const done: Array<{ longestCpu: number; over: number; longTasks: number; maxRows: number; wheel: number }> = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      await installProbes(context);
+      const page = await context.newPage();
+      await page.goto(`${floorUrl}#43114/${BULK_ADDRESS}`);
+      await page.waitForFunction(() => document.body.dataset.done !== undefined);
+      let scroll: ScrollResult | undefined;
+      const trace = await traceMainThread(page, async () => {
+        scroll = await scrollToEnd(page, 'transactions-table');
+      });
+      if (!scroll || scroll.loadedRows !== addressTxs) {
+        throw new Error(`${name}: ${scroll?.loadedRows} rows loaded, expected ${addressTxs}`);
+      }
+      const tasks = await longTasksSince(page, scroll.began);
+      let wheel: { began: number; ended: number; frames: number } | undefined;
+      const wheelTrace = await traceMainThread(page, async () => {
+        wheel = await wheelUp(page, 'transactions-table');
+      });
+      if (!wheel) throw new Error(`${name}: the wheel scroll did not finish`);
+      done.push({
+        longestCpu: trace.longestCpuMs,
+        over: trace.cpuOver(BIG_TABLE_GOALS.longTaskMs),
+        longTasks: tasks.length,
+        maxRows: scroll.maxRows,
+        wheel: wheelTrace.cpuBetween(wheel.began, wheel.ended) / wheel.frames,
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  const longestCpu = summarize(
+    `${name}: longest task scrolling (CPU)`,
+    done.map((r) => r.longestCpu),
+  );
+  const wheelCpu = summarize(
+    `${name}: CPU a frame at 3 rows a frame`,
+    done.map((r) => r.wheel),
+  );
+  const median = (values: number[]) => summarize('', values).medianMs;
+  return {
+    samples: [longestCpu, wheelCpu],
+    ratios: [
+      `${name}: longest task ${(longestCpu.medianMs / BIG_TABLE_GOALS.longTaskMs).toFixed(2)}× the 50 ms goal in CPU time; ` +
+        `median ${median(done.map((r) => r.longTasks))} long tasks, ${median(done.map((r) => r.over))} over 50 ms of CPU; ` +
+        `at most ${Math.max(...done.map((r) => r.maxRows))} rows in the DOM`,
+    ],
+  };
+}

@@ -7,7 +7,7 @@ import { startWebServer } from '@main/web/server';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import type { RunningSimulator } from '@sim/server';
 import { startBarePage } from './bare-page';
-import { type FloorKind, startFloorPage } from './floor/floor-pages';
+import { startFloorPage } from './floor/floor-pages';
 import { type Sample, summarize } from './stats';
 
 /**
@@ -140,7 +140,7 @@ export interface StartUpResult {
    * The floor pages (`bench/floor/`): the app's address page, its elements and stylesheets, drawn from the same
    * answers with DOM calls (`dom`) and with React alone (`react`) — how much of the app's time is the page itself.
    */
-  floors: Record<FloorKind, { wall: Sample; mainThread: Sample; elements: number }>;
+  floors: Record<'dom' | 'react', { wall: Sample; mainThread: Sample; elements: number }>;
   appElements: number;
 }
 
@@ -154,7 +154,7 @@ export async function benchStartUp(
   const hash = `#/address/${C_CHAIN}/${address}`;
   const appRuns: StartUpRun[] = [];
   const bareRuns: StartUpRun[] = [];
-  const floorRuns: Record<FloorKind, StartUpRun[]> = { dom: [], react: [] };
+  const floorRuns: Record<'dom' | 'react', StartUpRun[]> = { dom: [], react: [] };
   let appDataPaths: string[] = [];
   let appDrawn: DrawnPage = { elements: 0, stylesheets: [] };
   // One untimed round each warms Node's and the simulator's caches; then they alternate, so drift in the
@@ -192,7 +192,7 @@ export async function benchStartUp(
       if (i >= 0) floorRuns[kind].push(floor);
     }
   }
-  const floor = (kind: FloorKind, label: string) => ({
+  const floor = (kind: 'dom' | 'react', label: string) => ({
     wall: summarize(
       `start-up: ${label}`,
       floorRuns[kind].map((r) => r.ms),

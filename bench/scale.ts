@@ -1,7 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { BULK_ADDRESS } from '@sim/dataset/evm/bulk';
 import { startSimulator } from '@sim/server';
-import { benchBigTables } from './big-tables';
+import { appStylesheets, benchBigTables, benchScrollFloor } from './big-tables';
+import { buildFloorPages, startFloorPage } from './floor/floor-pages';
 import { benchMemory } from './memory';
 import { benchMetricsDraw } from './metrics-draw';
 import { busyAccount, startApp } from './renderer';
@@ -45,7 +49,22 @@ export async function runScaleRows(
     ratios.push(...r.ratios);
   };
   try {
-    if (ROWS.has('tables')) add(await benchBigTables(browser, app.url, SCALE_SIZES, RUNS));
+    if (ROWS.has('tables')) {
+      add(await benchBigTables(browser, app.url, SCALE_SIZES, RUNS));
+      const scriptsDir = mkdtempSync(join(tmpdir(), 'snowscope-bench-floor-'));
+      await buildFloorPages(scriptsDir);
+      const stylesheets = await appStylesheets(
+        browser,
+        `${app.url}#/address/43114/${BULK_ADDRESS}`,
+        '[data-testid=transactions-table] [data-testid=table-row]',
+      );
+      const floor = await startFloorPage(sim.url, { kind: 'scroll', scriptsDir, rendererDir, stylesheets });
+      try {
+        add(await benchScrollFloor(browser, floor.url, SCALE_SIZES.addressTxs, RUNS));
+      } finally {
+        await floor.close();
+      }
+    }
     if (ROWS.has('metrics')) add(await benchMetricsDraw(browser, app.url, RUNS));
     if (ROWS.has('memory'))
       add(

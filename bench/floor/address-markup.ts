@@ -43,7 +43,7 @@ export function h(
   return { tag, attrs, children };
 }
 
-const COLUMNS =
+export const TX_COLUMNS =
   '150px 92px 120px minmax(90px, 0.8fr) minmax(110px, 1fr) 60px minmax(110px, 1fr) minmax(150px, 1fr) 96px 96px';
 const CURRENCIES = ['USD', 'EUR', 'AUD', 'CAD', 'CHF', 'CLP', 'CNY', 'CZK', 'DKK', 'GBP', 'HKD', 'HUF', 'JPY', 'NZD'];
 const NAV: Array<[string, string[]]> = [
@@ -70,7 +70,7 @@ function units(raw: bigint, decimals: number, places: number): string {
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
-function sortHeader(label: string, align = 'left'): MarkupNode {
+export function sortHeader(label: string, align = 'left'): MarkupNode {
   return h(
     'th',
     { scope: 'col', class: `vtable__cell vtable__cell--${align}`, 'aria-sort': 'none' },
@@ -90,7 +90,7 @@ function addressCell(address: string, testid: string): MarkupNode {
   );
 }
 
-function txRow(tx: NativeTxAnswer, index: number, owner: string): MarkupNode {
+export function txRow(tx: NativeTxAnswer, index: number, owner: string): MarkupNode {
   const outgoing = tx.from.address.toLowerCase() === owner.toLowerCase();
   const method = tx.method?.methodName ?? 'Native Transfer';
   const value = units(BigInt(tx.value), 18, 6);
@@ -104,7 +104,7 @@ function txRow(tx: NativeTxAnswer, index: number, owner: string): MarkupNode {
       'data-index': String(index),
       'data-testid': 'table-row',
       class: 'vtable__row',
-      style: `height: 32px; grid-template-columns: ${COLUMNS};`,
+      style: `height: 32px; grid-template-columns: ${TX_COLUMNS};`,
     },
     h(
       'td',
@@ -357,7 +357,7 @@ export function addressPage(
             { class: 'vtable__head' },
             h(
               'tr',
-              { class: 'vtable__header', style: `grid-template-columns: ${COLUMNS};` },
+              { class: 'vtable__header', style: `grid-template-columns: ${TX_COLUMNS};` },
               sortHeader('Time'),
               sortHeader('Block'),
               h('th', { scope: 'col', class: 'vtable__cell vtable__cell--left' }, 'Transaction'),

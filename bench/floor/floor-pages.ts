@@ -5,12 +5,13 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { build } from 'vite';
 
 /**
- * The two floor pages of the start-up bench (see `address-markup.ts`): `dom` draws the app's address page with
- * DOM calls, `react` with React alone. Both link the stylesheets the app had drawn that page with, served from
+ * The floor pages: for start-up (see `address-markup.ts`), `dom` draws the app's address page with DOM calls,
+ * `react` with React alone; for the big-tables bench, `scroll` keeps the address's transactions table with DOM
+ * calls (`scroll-entry.ts`). Both link the stylesheets the app had drawn that page with, served from
  * the app's own build, and fetch the same three answers through a same-origin pass-through, as the bare page
  * does; their scripts are built minified, and served immutable as the app's are.
  */
-export type FloorKind = 'dom' | 'react';
+export type FloorKind = 'dom' | 'react' | 'scroll';
 
 /** Builds both pages' scripts (and their shared chunk) into `outDir`. */
 export async function buildFloorPages(outDir: string): Promise<void> {
@@ -23,7 +24,11 @@ export async function buildFloorPages(outDir: string): Promise<void> {
       target: 'esnext',
       modulePreload: false,
       rolldownOptions: {
-        input: { dom: resolve('bench/floor/dom-entry.ts'), react: resolve('bench/floor/react-entry.ts') },
+        input: {
+          dom: resolve('bench/floor/dom-entry.ts'),
+          react: resolve('bench/floor/react-entry.ts'),
+          scroll: resolve('bench/floor/scroll-entry.ts'),
+        },
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },
     },
