@@ -16,6 +16,7 @@ import {
 import { type LoadMoreInput, shouldLoadMore } from '@renderer/components/table/load-more';
 import { sortParamOf } from '@renderer/components/table/use-sort';
 import { VirtualRow } from '@renderer/components/table/VirtualRow';
+import { tableStyle } from '@renderer/components/table/VirtualTable';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -202,8 +203,6 @@ describe('VirtualRow', () => {
           h(VirtualRow<Row>, {
             row: rows[0] as Row,
             index: 0,
-            height: 32,
-            template: gridTemplate(columns as readonly Column<unknown>[]),
             columns,
             clickable: true,
             className,
@@ -217,11 +216,14 @@ describe('VirtualRow', () => {
     expect(render()).toContain('class="vtable__row is-clickable"');
   });
 
-  it('carries no offset of its own: its inline style is the same at every index', () => {
-    const style = (markup: string) => /<tr[^>]* style="([^"]*)"/.exec(markup)?.[1];
-    expect(style(render())).toBe(
-      `height:32px;grid-template-columns:${gridTemplate(columns as readonly Column<unknown>[])}`,
-    );
+  it("carries no inline style: its height and columns are the table's custom properties", () => {
+    expect(render()).not.toContain('style=');
+    const template = gridTemplate(columns as readonly Column<unknown>[]);
+    expect(tableStyle(900, template, 32)).toEqual({
+      minWidth: 900,
+      '--vtable-columns': template,
+      '--vtable-row-height': '32px',
+    });
   });
 });
 

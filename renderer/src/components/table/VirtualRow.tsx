@@ -6,8 +6,6 @@ export const cellClass = (align: Column<unknown>['align']) => `vtable__cell vtab
 interface VirtualRowProps<T> {
   row: T;
   index: number;
-  height: number;
-  template: string;
   columns: readonly Column<T>[];
   clickable: boolean;
   className?: string | undefined;
@@ -20,9 +18,10 @@ interface VirtualRowProps<T> {
  * Rows sit in the body's flow below its top padding, not each at its own `translateY`: Chromium's style engine
  * keeps what it matched for every element with a distinct inline style until the next major GC, and looking
  * a new row up among them grew linearly with every row scrolled past (style of 25 new rows: 2 ms after a GC,
- * 15–20 ms a few seconds of scrolling later). Every row's inline style is now the same as its neighbours'.
+ * 15–20 ms a few seconds of scrolling later). A row has no inline style at all: its height and columns are
+ * the table's custom properties (`--vtable-row-height`, `--vtable-columns`), set once on the table.
  */
-function VirtualRowImpl<T>({ row, index, height, template, columns, clickable, className }: VirtualRowProps<T>) {
+function VirtualRowImpl<T>({ row, index, columns, clickable, className }: VirtualRowProps<T>) {
   return (
     <tr
       tabIndex={0}
@@ -30,7 +29,6 @@ function VirtualRowImpl<T>({ row, index, height, template, columns, clickable, c
       data-index={index}
       data-testid="table-row"
       className={`vtable__row${clickable ? ' is-clickable' : ''}${className ? ` ${className}` : ''}`}
-      style={{ height, gridTemplateColumns: template }}
     >
       {columns.map((c) => (
         <td key={c.id} className={cellClass(c.align)}>

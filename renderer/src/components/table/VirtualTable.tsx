@@ -1,4 +1,13 @@
-import { type KeyboardEvent, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Skeleton } from '../Skeleton';
 import { type Keyed, keyRows, useAppendOnly } from './append-only';
 import { type Column, fitColumns, gridTemplate, minRowWidth, type SortState } from './columns';
@@ -37,6 +46,14 @@ const OVERSCAN = 12;
 const INTERACTIVE = 'a, button, input, select, textarea, summary, [role="button"]';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * The table's inline style: its minimum width, and the row height and column template every row takes from it
+ * (custom properties read by `.vtable__row` and `.vtable__header`), so no row carries an inline style of its own.
+ */
+export function tableStyle(minWidth: number, template: string, rowHeight: number): CSSProperties {
+  return { minWidth, '--vtable-columns': template, '--vtable-row-height': `${rowHeight}px` } as CSSProperties;
+}
 
 const rowIndexes = (start: number, end: number) => Array.from({ length: end - start }, (_, i) => start + i);
 
@@ -156,13 +173,13 @@ export function VirtualTable<T>({
         <div className="vtable__scroll" ref={scrollRef} style={{ maxHeight }} onScroll={fit.onScroll}>
           <table
             className="vtable__table"
-            style={{ minWidth }}
+            style={tableStyle(minWidth, template, rowHeight)}
             aria-label={label}
             aria-rowcount={loadingRows > 0 ? -1 : rows.length + 1}
             aria-busy={loadingRows > 0 || undefined}
           >
             <thead className="vtable__head" ref={headerRef}>
-              <tr className="vtable__header" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
+              <tr className="vtable__header" aria-rowindex={1}>
                 {columns.map((c) => {
                   const active = sort?.columnId === c.id ? sort.direction : null;
                   return (
@@ -199,7 +216,6 @@ export function VirtualTable<T>({
                     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                     key={i}
                     className="vtable__row"
-                    style={{ height: rowHeight, gridTemplateColumns: template }}
                     data-testid="table-loading-row"
                   >
                     {columns.map((c) => (
@@ -223,8 +239,6 @@ export function VirtualTable<T>({
                     key={keys[index]}
                     row={rows[index] as T}
                     index={index}
-                    height={rowHeight}
-                    template={template}
                     columns={columns}
                     clickable={!!onRowClick}
                     className={rowClassName?.(rows[index] as T)}
