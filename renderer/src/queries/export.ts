@@ -8,6 +8,26 @@ import { appKey } from './keys';
 type JobList = Result<'export.list'>;
 const jobsKey = appKey('export.list', {});
 
+/**
+ * The job list as read from main, each job kept at the newer of its two views: the list's answer and the events
+ * travel apart (in browser mode an HTTP answer and an event stream), so a list read before an event can arrive
+ * after it, and would take a running job's rows back to an earlier count for a moment. Which jobs exist is the
+ * answer's to say.
+ */
+export function newerJobViews<J extends { id: string; at: number }>(
+  current: { jobs: readonly J[] } | undefined,
+  answer: { jobs: readonly J[] },
+): { jobs: J[] } {
+  if (!current) return { jobs: [...answer.jobs] };
+  const known = new Map(current.jobs.map((j) => [j.id, j]));
+  return {
+    jobs: answer.jobs.map((job) => {
+      const held = known.get(job.id);
+      return held && held.at > job.at ? held : job;
+    }),
+  };
+}
+
 function upsert(client: QueryClient, job: ExportJobView) {
   client.setQueryData<JobList>(jobsKey, (old) => {
     const jobs = old?.jobs ?? [];
@@ -38,7 +58,7 @@ export function useExportJobs() {
   }, [client]);
   return useQuery({
     queryKey: jobsKey,
-    queryFn: () => api.invoke('export.list', {}),
+    queryFn: async () => newerJobViews(client.getQueryData<JobList>(jobsKey), await api.invoke('export.list', {})),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.jobs.some((j) => j.status === 'running') ? 5_000 : false),
   });
