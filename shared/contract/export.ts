@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { channel } from './define';
 
 const jobRef = z.strictObject({ jobId: ExportJobId });
-const JobList = z.object({ jobs: z.array(ExportJobView) });
+/** `asOf`: main's clock when the list was made, so a window can tell a job started after it from one removed. */
+const JobList = z.object({ jobs: z.array(ExportJobView), asOf: z.number() });
 
 /**
  * Starting an export names its profile: the job keeps that profile's Data API and key for its whole

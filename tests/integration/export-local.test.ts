@@ -324,6 +324,8 @@ describe('local export in browser mode', () => {
 
       const list = await browser.services.dispatch('export.list', {});
       expect(list).toMatchObject({ ok: true, data: { jobs: [{ id: job.id, status: 'completed' }] } });
+      // The list says when it was made, on the clock the jobs' times use: a window tells new jobs from removed by it.
+      expect((list as { data: { asOf: number } }).data.asOf).toBeGreaterThanOrEqual(done.updatedAt);
       const removed = await browser.services.dispatch('export.remove', { jobId: job.id });
       expect(removed).toMatchObject({ ok: true, data: { jobs: [] } });
       expect(

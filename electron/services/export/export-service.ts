@@ -98,6 +98,11 @@ export class ExportService {
     return [...this.jobs.values()].sort((a, b) => b.createdAt - a.createdAt).map((r) => this.view(r));
   }
 
+  /** The list with the time it was made (main's clock, the one `createdAt` and `at` use). */
+  snapshot(): { jobs: ExportJobView[]; asOf: number } {
+    return { jobs: this.list(), asOf: this.timing.clock.now() };
+  }
+
   /** Asks where to save, then starts the job on `profile`; `cancelled` when the save dialog was closed. */
   async start(profile: Profile, request: ExportRequest, continuedFrom?: string): Promise<StartExportResult> {
     // A node-only profile has no Data API to page: refused before a save dialog is shown or a file is made.
@@ -188,7 +193,7 @@ export class ExportService {
   }
 
   /** Forgets a job that is not running; an unfinished partial file goes with it, a finished file stays. */
-  async remove(id: string): Promise<ExportJobView[]> {
+  async remove(id: string): Promise<{ jobs: ExportJobView[]; asOf: number }> {
     const record = this.get(id);
     if (this.runs.has(id)) throw refuse('This export is running: cancel it first');
     if (!FINAL_STATUSES.includes(record.status)) await rm(partialPathOf(record.target.path), { force: true });
@@ -197,7 +202,7 @@ export class ExportService {
     await this.store.remove(id);
     this.jobs.delete(id);
     this.o.emit('export.removed', { jobId: id });
-    return this.list();
+    return this.snapshot();
   }
 
   /** Stops every running job as if the app quit (they show as interrupted next time). */
