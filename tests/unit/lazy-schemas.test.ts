@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { lazySchema } from '@shared/lazy-schema';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { moduleSchemaRanges, withLazySchemas } from '../../scripts/vite-lazy-schemas';
@@ -74,21 +75,71 @@ describe('the lazy-schemas build transform', () => {
     expect(lines[7]).toContain('result: Row,');
   });
 
+  it('wraps schemas built by helpers and derived from other schemas, not other calls', () => {
+    const helpers = [
+      "import { z } from 'zod';",
+      "import { Profile } from './profile';",
+      "import { uintParam } from './common';",
+      'const text = () => z.string().max(200);',
+      'function pattern(regex: RegExp) {',
+      '  return z.string().regex(regex);',
+      '}',
+      'const trimmed = () => text().trim();',
+      'export const Name = trimmed().min(1);',
+      'export const Hex = pattern(/^0x/);',
+      'export const MaybeHex = Hex.optional();',
+      'export const Custom = Profile.omit({ builtin: true });',
+      'export const Index = uintParam(1024).refine((n) => n >= 1);',
+      'export const SMALLEST = Math.min(1, 2);',
+      "export const NAMES = LIST.filter((n) => n !== 'x');",
+      'export const FROZEN = Object.freeze({ a: 1 });',
+      'export const LIMITS = { max: 5, min: 1 };',
+      'export const MIXED = { height: z.number(), max: 5 };',
+      'export const dates = { from: isoDate.optional(), to: isoDate.optional() };',
+      'export const base = { from: AddressInfo, logIndex: z.number() };',
+    ].join('\n');
+    const lines = withLazySchemas(helpers).split('\n');
+    const wrapped = (line: string | undefined) => line?.includes('lazySchema(() =>') ?? false;
+    expect(lines.slice(3, 8).some(wrapped)).toBe(false);
+    expect(lines.slice(8, 13).every(wrapped)).toBe(true);
+    expect(lines.slice(13, 18).some(wrapped)).toBe(false);
+    expect(lines.slice(18).every(wrapped)).toBe(true);
+  });
+
+  it('leaves no top-level call of a shared module unwrapped unless it is known not to build a schema', () => {
+    // A schema helper the transform does not know would build its schemas at every start again: classify it.
+    const notSchemas = [
+      'shared/contract/data/common.ts: METRIC_NAMES.filter',
+      'shared/csp.ts: DIRECTIVES.join',
+      'shared/csp.ts: [...DIRECTIVES, "frame-ancestors \'none\'"].join',
+      'shared/routing/route-issues.ts: bySchema',
+      'shared/routing/route-issues.ts: INDEX_PATHS.map',
+    ];
+    const unwrapped = new Set<string>();
+    for (const path of sharedModules()) {
+      const source = readFileSync(path, 'utf8');
+      const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+      const ranges = moduleSchemaRanges(source, path);
+      for (const statement of file.statements) {
+        if (!ts.isVariableStatement(statement)) continue;
+        for (const { initializer } of statement.declarationList.declarations) {
+          if (!initializer || !ts.isCallExpression(initializer)) continue;
+          const start = initializer.getStart(file);
+          if (ranges.some((r) => r.start === start)) continue;
+          unwrapped.add(`${path.replaceAll('\\', '/')}: ${initializer.expression.getText(file)}`);
+        }
+      }
+    }
+    expect([...unwrapped].sort()).toEqual([...notSchemas].sort());
+  });
+
   it('leaves a module without schemas as it is', () => {
     const plain = "export const LIMIT = 25;\nexport function f() { return 'z'; }\n";
     expect(withLazySchemas(plain)).toBe(plain);
   });
 
   it('finds the schemas of the real shared modules (the contract’s channels among them)', () => {
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (path.endsWith('.ts')) files.push(path);
-      }
-    };
-    walk('shared');
+    const files = sharedModules();
     const count = (pattern: RegExp) =>
       files.reduce((n, f) => n + moduleSchemaRanges(readFileSync(f, 'utf8'), f).length * Number(pattern.test(f)), 0);
     // Every channel has params; each becomes lazy.
@@ -96,3 +147,17 @@ describe('the lazy-schemas build transform', () => {
     expect(count(/[\\/]models[\\/]/)).toBeGreaterThan(50);
   });
 });
+
+/** Every module of `shared/` (paths as `shared/…`). */
+function sharedModules(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (path.endsWith('.ts')) files.push(path);
+    }
+  };
+  walk('shared');
+  return files;
+}
