@@ -6,13 +6,23 @@ const PROFILES = { profiles: [], activeId: 'local' };
 /** What the page did, in order: requests sent and storage written (the order is the point of the boot script). */
 const happened: string[] = [];
 
+/** What the page was asked to run later: when idle, and as it is left. */
+const later = { idle: [] as (() => void)[], pagehide: [] as (() => void)[] };
+
 function fakePage(href: string, extra: Record<string, unknown> = {}) {
   happened.length = 0;
+  later.idle.length = 0;
+  later.pagehide.length = 0;
   const storage = new Map<string, string>();
   const url = new URL(href);
   vi.stubGlobal('window', {
     location: { href, origin: url.origin, search: url.search, hash: url.hash },
     history: { state: null, replaceState: vi.fn() },
+    requestIdleCallback: (run: () => void) => later.idle.push(run),
+    addEventListener: (type: string, run: () => void) => {
+      if (type === 'pagehide') later.pagehide.push(run);
+    },
+    setTimeout,
     ...extra,
   });
   vi.stubGlobal('sessionStorage', {
@@ -46,9 +56,14 @@ describe('the early profiles request (browser mode)', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     const { api } = await startPage();
-    // Sent before the api was ever called, and before the token is kept in storage (its first use is slow).
+    // Sent before the api was ever called; the token is kept in storage (its first use is slow) once idle.
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(happened).toEqual([`fetch ${BROWSER_MODE.ipcPrefix}app.profiles.list`]);
+    for (const run of later.idle) run();
     expect(happened).toEqual([`fetch ${BROWSER_MODE.ipcPrefix}app.profiles.list`, 'storage snowscope.browserToken']);
+    // Kept once: leaving the page after that writes nothing more.
+    for (const run of later.pagehide) run();
+    expect(happened).toHaveLength(2);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(`${BROWSER_MODE.ipcPrefix}app.profiles.list`);
     expect((init.headers as Record<string, string>)[BROWSER_MODE.tokenHeader]).toBe('s3cret');
@@ -60,6 +75,21 @@ describe('the early profiles request (browser mode)', () => {
     // A later call asks afresh.
     expect(await api.invoke('app.profiles.list', {})).toEqual(PROFILES);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the token as the page is left when it was never idle (a reload right after the start)', async () => {
+    fakePage('http://127.0.0.1:4000/?token=early#/');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ ok: true, data: PROFILES })),
+    );
+    await startPage();
+    expect(happened).not.toContain('storage snowscope.browserToken');
+    expect(later.pagehide).toHaveLength(1);
+    for (const run of later.pagehide) run();
+    expect(happened).toContain('storage snowscope.browserToken');
+    for (const run of later.idle) run();
+    expect(happened.filter((h) => h.startsWith('storage'))).toHaveLength(1);
   });
 
   it('a different call never receives the early answer', async () => {

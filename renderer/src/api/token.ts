@@ -22,13 +22,25 @@ export function captureBrowserToken(): void {
 
 /**
  * Keeps the captured token for reloads of this tab. Separate from the capture because the page's first use of
- * its storage waits on the browser (~10 ms in a start-up profile): the boot script sends its first request
- * before that.
+ * its session storage waits on the browser (~10 ms in a start-up profile).
  */
 export function keepBrowserToken(): void {
   if (unsaved === null) return;
   sessionStorage.setItem(STORAGE_KEY, unsaved);
   unsaved = null;
+}
+
+/**
+ * Keeps the token when the page is next idle, or as it is left if that comes first (a reload before the page
+ * was ever idle): the storage's first use then falls in a wait for the network instead of delaying the
+ * evaluation of the start-up code.
+ */
+export function keepBrowserTokenWhenIdle(): void {
+  if (unsaved === null) return;
+  window.addEventListener('pagehide', keepBrowserToken, { once: true });
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(keepBrowserToken, { timeout: 2_000 });
+  else window.setTimeout(keepBrowserToken, 0);
 }
 
 export function browserToken(): string | null {
