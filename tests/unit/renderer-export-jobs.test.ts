@@ -20,6 +20,11 @@ describe('the export job list read from main, beside the events', () => {
     expect(newerJobViews(current, answer).jobs).toEqual([view('started', 1_600, 1_700, 5), view('a', 900, 1_500, 20)]);
   });
 
+  it('keeps a job created in the very millisecond the answer was made, which the answer may have missed', () => {
+    const current = { jobs: [view('same-ms', 1_500, 1_500, 0)] };
+    expect(newerJobViews(current, { jobs: [], asOf: 1_500 }).jobs).toEqual([view('same-ms', 1_500, 1_500, 0)]);
+  });
+
   it('drops a job the answer lacks that existed when it was made: it was removed', () => {
     const current = { jobs: [view('a', 900, 2_000, 100), view('gone', 800, 1_000, 3)] };
     const answer = { jobs: [view('new', 2_400, 3_000, 0), view('a', 900, 2_500, 200)], asOf: 3_000 };

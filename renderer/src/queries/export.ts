@@ -12,7 +12,8 @@ const jobsKey = appKey('export.list', {});
  * The job list as read from main, beside what the events already said. The answer and the events travel apart
  * (in browser mode an HTTP answer and an event stream), so an answer made before an event can arrive after it:
  * - a job keeps the newer of its two views (by `at`), so a running job's rows never go back for a moment;
- * - a job the answer lacks stays if it was created after the answer was made (`asOf`, main's clock);
+ * - a job the answer lacks stays if it was created since the answer was made (`asOf`, main's clock; the same
+ *   millisecond counts, as a job created then may have missed the list);
  * - a job removed since (its `export.removed` event seen) does not come back.
  */
 export function newerJobViews<J extends { id: string; at: number; createdAt: number }>(
@@ -24,7 +25,7 @@ export function newerJobViews<J extends { id: string; at: number; createdAt: num
   if (!current) return { jobs: listed, asOf: answer.asOf };
   const known = new Map(current.jobs.map((j) => [j.id, j]));
   const answered = new Set(listed.map((j) => j.id));
-  const startedSince = current.jobs.filter((j) => !answered.has(j.id) && j.createdAt > answer.asOf);
+  const startedSince = current.jobs.filter((j) => !answered.has(j.id) && j.createdAt >= answer.asOf);
   const jobs = listed.map((job) => {
     const held = known.get(job.id);
     return held && held.at > job.at ? held : job;
