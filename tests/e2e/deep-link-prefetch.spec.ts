@@ -128,26 +128,29 @@ test('the boot script asks for the profiles and the view’s code before the res
   expect(asked.filter((p) => p === '/ipc/app.profiles.list')).toHaveLength(1);
 });
 
-test('the first page of a table is drawn in one go, not part of it first and the rest once the table has grown', async ({
-  app,
-  page,
-  sim,
-}) => {
-  const address = await fundedAddress(sim);
-  // Every row count the transactions table shows, as the DOM changes, from before the first render on.
-  await page.addInitScript(() => {
-    const seen: number[] = [];
-    (window as unknown as { rowCounts: number[] }).rowCounts = seen;
-    new MutationObserver(() => {
-      const rows = document.querySelectorAll('[data-testid=transactions-table] [data-testid=table-row]').length;
-      if (rows !== (seen.at(-1) ?? 0)) seen.push(rows);
-    }).observe(document, { childList: true, subtree: true });
+test.describe('a page of its own: an init script records every row count from before the first render', () => {
+  test.use({ freshPage: true });
+  test('the first page of a table is drawn in one go, not part of it first and the rest once the table has grown', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const address = await fundedAddress(sim);
+    // Every row count the transactions table shows, as the DOM changes, from before the first render on.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { rowCounts: number[] }).rowCounts = seen;
+      new MutationObserver(() => {
+        const rows = document.querySelectorAll('[data-testid=transactions-table] [data-testid=table-row]').length;
+        if (rows !== (seen.at(-1) ?? 0)) seen.push(rows);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await app.open(`#/address/${C_CHAIN}/${address}`);
+    await expect(page.getByTestId('transactions-table').getByTestId('row-count')).toHaveText('25');
+    await page.waitForTimeout(500);
+    const counts = await page.evaluate(() => (window as unknown as { rowCounts: number[] }).rowCounts);
+    expect(counts).toEqual([25]);
   });
-  await app.open(`#/address/${C_CHAIN}/${address}`);
-  await expect(page.getByTestId('transactions-table').getByTestId('row-count')).toHaveText('25');
-  await page.waitForTimeout(500);
-  const counts = await page.evaluate(() => (window as unknown as { rowCounts: number[] }).rowCounts);
-  expect(counts).toEqual([25]);
 });
 
 test('the first render waits only briefly for a deep link’s answers: a slow one leaves its part loading, the rest is drawn', async ({

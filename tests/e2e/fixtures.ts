@@ -6,6 +6,7 @@ import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles'
 import { type RunningWebServer, startWebServer } from '@main/web/server';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type RunningSimulator, startSimulator } from '@sim/server';
+import { freePort, type ReusedPage, reusedPage } from './reused-page';
 
 export interface StartedApp {
   services: AppServices;
@@ -18,7 +19,10 @@ export interface StartedApp {
  * The app as the e2e tests run it: browser mode on a fresh data dir, its local profile reading the
  * simulator. `nodeRpcUrl` points node RPC elsewhere (e.g. `${sim.url}/public`, the public-server node).
  */
-export async function startApp(sim: RunningSimulator, { nodeRpcUrl = sim.url } = {}): Promise<StartedApp> {
+export async function startApp(
+  sim: RunningSimulator,
+  { nodeRpcUrl = sim.url, port = 0 }: { nodeRpcUrl?: string; port?: number } = {},
+): Promise<StartedApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'snowscope-e2e-'));
   const services = createServices({
     dataDir,
@@ -27,7 +31,12 @@ export async function startApp(sim: RunningSimulator, { nodeRpcUrl = sim.url } =
     builtinProfiles: builtinProfilesWithSimulatorAt(sim.url, { nodeRpcUrl }),
   });
   const callsSettled = trackCalls(services);
-  const web = await startWebServer({ services, rendererDir: resolve('out/renderer'), port: 0 });
+  const rendererDir = resolve('out/renderer');
+  // The port asked for may still be held for a moment by the last test's server: any port then does (the page
+  // just starts cold).
+  const web = await startWebServer({ services, rendererDir, port }).catch(() =>
+    startWebServer({ services, rendererDir, port: 0 }),
+  );
   return {
     services,
     web,
@@ -82,12 +91,45 @@ export interface AppHarness extends Omit<StartedApp, 'close'> {
 
 /**
  * One simulator per worker (its dataset is built once per worker: tests read their expected values from it
- * in-process); a fresh browser context, browser-mode server and data dir per test, so no test sees another's
- * profiles or settings. A worker runs its tests one at a time and the simulator is reset after each
- * (`sim.reset()`: faults, clock, rate limit, API key, export origin, counted requests), so what a test arms
- * never reaches another — tests running in parallel are in other workers, with their own simulator.
+ * in-process); a fresh browser-mode server and data dir per test, so no test sees another's profiles or
+ * settings. A worker runs its tests one at a time and the simulator is reset after each (`sim.reset()`: faults,
+ * clock, rate limit, API key, export origin, counted requests), so what a test arms never reaches another —
+ * tests running in parallel are in other workers, with their own simulator.
+ *
+ * The page is the worker's one page, reset between tests (`reused-page.ts`), and each test's server listens on
+ * the worker's one port, so the app's code comes from the renderer's memory cache; a test that must have a
+ * browser context of its own says `test.use({ freshPage: true })`.
  */
-export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>({
+export const test = base.extend<
+  { app: AppHarness; freshPage: boolean },
+  { sim: RunningSimulator; appPort: number; sharedPage: ReusedPage }
+>({
+  // Every test gets a context of its own with SNOWSCOPE_E2E_FRESH_PAGES=1 (to rule the shared page out when a test
+  // fails, or to compare), and when traces are recorded (SNOWSCOPE_E2E_TRACE): a trace wants the test's context.
+  freshPage: [!!process.env.SNOWSCOPE_E2E_TRACE || process.env.SNOWSCOPE_E2E_FRESH_PAGES === '1', { option: true }],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps as a destructured object.
+  appPort: [async ({}, use) => use(await freePort()), { scope: 'worker' }],
+  sharedPage: [
+    async ({ browser }, use) => {
+      const shared = reusedPage(browser);
+      await use(shared);
+      await shared.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ freshPage, sharedPage, appPort, browser, viewport, colorScheme, reducedMotion }, use) => {
+    const options = { viewport, colorScheme, reducedMotion };
+    if (freshPage) {
+      const context = await browser.newContext(options);
+      await use(await context.newPage());
+      await context.close();
+      return;
+    }
+    const page = await sharedPage.take(options);
+    await use(page);
+    await sharedPage.release(page, `http://127.0.0.1:${appPort}`);
+  },
+  context: async ({ page }, use) => use(page.context()),
   sim: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps as a destructured object.
     async ({}, use) => {
@@ -100,8 +142,8 @@ export const test = base.extend<{ app: AppHarness }, { sim: RunningSimulator }>(
     },
     { scope: 'worker', timeout: 180_000 },
   ],
-  app: async ({ sim, page }, use) => {
-    const { close, ...started } = await startApp(sim);
+  app: async ({ sim, page, appPort }, use) => {
+    const { close, ...started } = await startApp(sim, { port: appPort });
     const open = async (hash = '') => {
       await page.goto(`${started.web.launchUrl}${hash}`);
     };

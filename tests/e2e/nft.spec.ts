@@ -146,24 +146,27 @@ test.describe('NFT collection', () => {
     await expect(card(page, last.tokenId).getByTestId('nft-card-name')).toHaveText(last.metadata.name as string);
   });
 
-  test('ipfs images load through the configured gateway, never as ipfs://', async ({ app, page, sim }) => {
-    const gateway = 'https://gateway.example.test/ipfs/';
-    await setGateway(page, gateway);
-    const requested = await serveRemote(page);
-    const address = collectionAddress(sim, 'Snowy Owls');
-    const [first] = await simTokens(sim, address, 1);
-    const imageUri = first?.metadata.imageUri as string;
-    expect(imageUri).toMatch(/^ipfs:\/\//);
-    const viaGateway = viaIpfsGateway(imageUri, gateway);
+  test.describe('a page of its own: the gateway is set by an init script', () => {
+    test.use({ freshPage: true });
+    test('ipfs images load through the configured gateway, never as ipfs://', async ({ app, page, sim }) => {
+      const gateway = 'https://gateway.example.test/ipfs/';
+      await setGateway(page, gateway);
+      const requested = await serveRemote(page);
+      const address = collectionAddress(sim, 'Snowy Owls');
+      const [first] = await simTokens(sim, address, 1);
+      const imageUri = first?.metadata.imageUri as string;
+      expect(imageUri).toMatch(/^ipfs:\/\//);
+      const viaGateway = viaIpfsGateway(imageUri, gateway);
 
-    await app.open(`#/nft/${CHAIN}/${address}`);
-    const image = card(page, first?.tokenId as string).getByTestId('nft-image');
-    await expect(image).toHaveAttribute('src', viaGateway);
-    await expect(image).toHaveAttribute('referrerpolicy', 'no-referrer');
-    await expect.poll(() => requested.includes(viaGateway)).toBe(true);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    expect(requested.filter((u) => u.startsWith('ipfs:'))).toEqual([]);
-    expect(requested.filter((u) => u.startsWith(DEFAULT_IPFS_GATEWAY))).toEqual([]);
+      await app.open(`#/nft/${CHAIN}/${address}`);
+      const image = card(page, first?.tokenId as string).getByTestId('nft-image');
+      await expect(image).toHaveAttribute('src', viaGateway);
+      await expect(image).toHaveAttribute('referrerpolicy', 'no-referrer');
+      await expect.poll(() => requested.includes(viaGateway)).toBe(true);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(requested.filter((u) => u.startsWith('ipfs:'))).toEqual([]);
+      expect(requested.filter((u) => u.startsWith(DEFAULT_IPFS_GATEWAY))).toEqual([]);
+    });
   });
 
   test('a token whose image cannot load shows the placeholder', async ({ app, page, sim }) => {

@@ -12,6 +12,8 @@ import { shoot } from './shots';
 /** These pages ask a lot of the node at once; on a loaded 2-core machine first answers take a while. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
+// The clock is frozen for every scenario (page.clock), which no later test may inherit.
+test.use({ freshPage: true });
 
 /**
  * The health card on the simulator's scenario nodes (`/scenario/<name>`): every verdict green, amber and

@@ -365,42 +365,45 @@ test.describe('node dashboard', () => {
     await expect(page.getByTestId('evm-chain-chooser-error')).toHaveText(/^Chain must be C or a cb58 blockchain id/);
   });
 
-  test('pause stops the auto-refresh; resume starts it again', async ({ app, page, sim }) => {
-    await page.clock.install();
-    const infoCalls = ipcCalls(page, 'node.info.getNodeVersion');
-    await app.open('#/node');
-    await expect(page.getByTestId('node-version')).toBeVisible();
-    await expect(page.getByTestId('refresh-interval')).toHaveValue('30');
-    await page.getByTestId('refresh-interval').selectOption('10');
+  test.describe('a page of its own: the clock is installed on the page', () => {
+    test.use({ freshPage: true });
+    test('pause stops the auto-refresh; resume starts it again', async ({ app, page, sim }) => {
+      await page.clock.install();
+      const infoCalls = ipcCalls(page, 'node.info.getNodeVersion');
+      await app.open('#/node');
+      await expect(page.getByTestId('node-version')).toBeVisible();
+      await expect(page.getByTestId('refresh-interval')).toHaveValue('30');
+      await page.getByTestId('refresh-interval').selectOption('10');
 
-    const settled = async () => {
-      await expect(page.getByTestId('refresh-now')).toBeEnabled();
-      // The health card's background reads (the chain probe) are idle too: pausing stops them.
-      await expect(page.getByTestId('node-refresh')).toHaveAttribute('data-background', 'idle', { timeout: 20_000 });
-      // Reads already sent when the pause came still arrive (cancelling does not recall a request): the baseline
-      // is taken once the simulator has heard nothing new for a moment.
-      return quietMark(sim);
-    };
-    let before = await settled();
-    let calls = infoCalls.length;
-    await page.clock.runFor(10_500);
-    await expect.poll(() => sim.stats.requests).toBeGreaterThan(before);
-    await expect.poll(() => infoCalls.length).toBeGreaterThan(calls);
+      const settled = async () => {
+        await expect(page.getByTestId('refresh-now')).toBeEnabled();
+        // The health card's background reads (the chain probe) are idle too: pausing stops them.
+        await expect(page.getByTestId('node-refresh')).toHaveAttribute('data-background', 'idle', { timeout: 20_000 });
+        // Reads already sent when the pause came still arrive (cancelling does not recall a request): the baseline
+        // is taken once the simulator has heard nothing new for a moment.
+        return quietMark(sim);
+      };
+      let before = await settled();
+      let calls = infoCalls.length;
+      await page.clock.runFor(10_500);
+      await expect.poll(() => sim.stats.requests).toBeGreaterThan(before);
+      await expect.poll(() => infoCalls.length).toBeGreaterThan(calls);
 
-    await page.getByTestId('refresh-pause').click();
-    await expect(page.getByTestId('node-refresh')).toHaveAttribute('data-state', 'paused');
-    before = await settled();
-    calls = infoCalls.length;
-    await page.clock.runFor(65_000);
-    await page.waitForTimeout(300);
-    expect(sim.stats.requests).toBe(before);
-    expect(infoCalls.length).toBe(calls);
+      await page.getByTestId('refresh-pause').click();
+      await expect(page.getByTestId('node-refresh')).toHaveAttribute('data-state', 'paused');
+      before = await settled();
+      calls = infoCalls.length;
+      await page.clock.runFor(65_000);
+      await page.waitForTimeout(300);
+      expect(sim.stats.requests).toBe(before);
+      expect(infoCalls.length).toBe(calls);
 
-    await page.getByTestId('refresh-pause').click();
-    await expect(page.getByTestId('node-refresh')).toHaveAttribute('data-state', 'running');
-    await page.clock.runFor(10_500);
-    await expect.poll(() => sim.stats.requests).toBeGreaterThan(before);
-    await expect(page.getByTestId('last-updated')).toContainText('Updated');
+      await page.getByTestId('refresh-pause').click();
+      await expect(page.getByTestId('node-refresh')).toHaveAttribute('data-state', 'running');
+      await page.clock.runFor(10_500);
+      await expect.poll(() => sim.stats.requests).toBeGreaterThan(before);
+      await expect(page.getByTestId('last-updated')).toContainText('Updated');
+    });
   });
 
   test('one failed read shows its error in its own card (the node answers otherwise), and Retry loads it', async ({

@@ -88,25 +88,28 @@ test.describe('routes and the links that offer them', () => {
     }
   });
 
-  test('search: every recent link is suggested, and a pasted metrics link opens the metrics view', async ({
-    app,
-    page,
-  }) => {
-    expect(ROUTES_WITHOUT_VIEW).toEqual([]);
-    const recents = ['#/metrics/43114', '#/signatures', '#/export', '#/node'];
-    await page.addInitScript((list) => {
-      localStorage.setItem('snowscope.prefs', JSON.stringify({ state: { recentSearches: list }, version: 1 }));
-    }, recents);
-    await app.open('#/settings');
-    await page.locator('body').press('/');
-    const options = page.getByTestId('search-suggestion');
-    await expect(options).toHaveCount(4);
-    expect(await options.evaluateAll((els) => els.map((el) => el.getAttribute('data-hash')))).toEqual(recents);
+  test.describe('a page of its own: the recent searches are set by an init script', () => {
+    test.use({ freshPage: true });
+    test('search: every recent link is suggested, and a pasted metrics link opens the metrics view', async ({
+      app,
+      page,
+    }) => {
+      expect(ROUTES_WITHOUT_VIEW).toEqual([]);
+      const recents = ['#/metrics/43114', '#/signatures', '#/export', '#/node'];
+      await page.addInitScript((list) => {
+        localStorage.setItem('snowscope.prefs', JSON.stringify({ state: { recentSearches: list }, version: 1 }));
+      }, recents);
+      await app.open('#/settings');
+      await page.locator('body').press('/');
+      const options = page.getByTestId('search-suggestion');
+      await expect(options).toHaveCount(4);
+      expect(await options.evaluateAll((els) => els.map((el) => el.getAttribute('data-hash')))).toEqual(recents);
 
-    const box = page.getByTestId('search-input');
-    await box.fill('#/metrics/43114');
-    await box.press('Enter');
-    await expect(page).toHaveURL(/#\/metrics\/43114/);
-    await expect(page.getByTestId('area-view')).toHaveCount(0);
+      const box = page.getByTestId('search-input');
+      await box.fill('#/metrics/43114');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/#\/metrics\/43114/);
+      await expect(page.getByTestId('area-view')).toHaveCount(0);
+    });
   });
 });
