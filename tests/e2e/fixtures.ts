@@ -117,6 +117,8 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  // The page takes the viewport, colour scheme and reduced motion from the test's options (what the config and
+  // the specs set); another context option a spec may come to set (locale, time zone…) must be added here.
   page: async ({ freshPage, sharedPage, appPort, browser, viewport, colorScheme, reducedMotion }, use) => {
     const options = { viewport, colorScheme, reducedMotion };
     if (freshPage) {
