@@ -1,8 +1,9 @@
 import type { ParamsIn, ProfileChannelName } from '@shared/contract';
 import type { DataNetwork } from '@shared/contract/data/common';
-import { type Query, type QueryCache, useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { type Query, type QueryCache, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useActiveProfile } from './active-profile';
+import { inFlightStore } from './in-flight';
 import { useChannelQuery } from './use-channel-query';
 
 /**
@@ -112,13 +113,24 @@ export function useNodeLastUpdated(): number {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
+/** Whether a node read of the active profile of that kind (the view's own, or background) is in flight. */
+function useNodeReadsInFlight(kind: 'foreground' | 'background'): boolean {
+  const cache = useQueryClient().getQueryCache();
+  const profile = useActiveProfile();
+  const store = useMemo(() => {
+    const node = isNodeQueryOf(profile.id);
+    const background = kind === 'background';
+    return inFlightStore(cache, (q) => node(q) && isBackground(q) === background);
+  }, [cache, profile.id, kind]);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
 /**
  * True once no foreground node read of the active profile is in flight, and from then on: background
  * work (the health card's chain probe) waits for the view's own reads to land first.
  */
 export function useNodeSettled(): boolean {
-  const profile = useActiveProfile();
-  const busy = useIsFetching({ predicate: (q) => isNodeQueryOf(profile.id)(q) && q.meta?.background !== true }) > 0;
+  const busy = useNodeReadsInFlight('foreground');
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (!busy) setSettled(true);
@@ -130,7 +142,7 @@ export function useNodeSettled(): boolean {
 export function useNodeRefreshNow(): { fetching: boolean; refreshNow: () => void } {
   const client = useQueryClient();
   const profile = useActiveProfile();
-  const fetching = useIsFetching({ predicate: (q) => isNodeQueryOf(profile.id)(q) && q.meta?.background !== true }) > 0;
+  const fetching = useNodeReadsInFlight('foreground');
   const refreshNow = useCallback(() => {
     const node = isNodeQueryOf(profile.id);
     void client.refetchQueries({ predicate: (q) => node(q) && isForegroundOrFailed(q), type: 'active' });
@@ -145,7 +157,7 @@ export function useNodeRefreshNow(): { fetching: boolean; refreshNow: () => void
 export function useNodeBackground(): { busy: boolean; stop: () => void } {
   const client = useQueryClient();
   const profile = useActiveProfile();
-  const busy = useIsFetching({ predicate: (q) => isNodeQueryOf(profile.id)(q) && isBackground(q) }) > 0;
+  const busy = useNodeReadsInFlight('background');
   const stop = useCallback(() => {
     void client.cancelQueries({ predicate: (q) => isNodeQueryOf(profile.id)(q) && isBackground(q) });
   }, [client, profile.id]);
