@@ -6,7 +6,7 @@ import { builtinProfilesWithSimulatorAt } from '@main/services/builtin-profiles'
 import { type RunningWebServer, startWebServer } from '@main/web/server';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type RunningSimulator, startSimulator } from '@sim/server';
-import { freePort, type ReusedPage, reusedPage } from './reused-page';
+import { CONTEXT_DEFAULTS, freePort, optionsOfItsOwn, type ReusedPage, reusedPage } from './reused-page';
 
 export interface StartedApp {
   services: AppServices;
@@ -117,12 +117,70 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  // The page takes the viewport, colour scheme and reduced motion from the test's options (what the config and
-  // the specs set); another context option a spec may come to set (locale, time zone…) must be added here.
-  page: async ({ freshPage, sharedPage, appPort, browser, viewport, colorScheme, reducedMotion }, use) => {
+  // The shared page takes the viewport, colour scheme and reduced motion from the test's options (what the config
+  // and the specs set); a test that sets a context option a live context cannot change (locale, time zone…) gets a
+  // context of its own, made with it (`optionsOfItsOwn`).
+  page: async (
+    {
+      freshPage,
+      sharedPage,
+      appPort,
+      browser,
+      viewport,
+      colorScheme,
+      reducedMotion,
+      contextOptions,
+      acceptDownloads,
+      bypassCSP,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      screen,
+      serviceWorkers,
+      storageState,
+      timezoneId,
+      userAgent,
+    },
+    use,
+  ) => {
     const options = { viewport, colorScheme, reducedMotion };
-    if (freshPage) {
-      const context = await browser.newContext(options);
+    const own = optionsOfItsOwn({
+      ...contextOptions,
+      acceptDownloads,
+      bypassCSP,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      screen,
+      serviceWorkers,
+      storageState,
+      timezoneId,
+      userAgent,
+    });
+    if (freshPage || Object.keys(own).length > 0) {
+      const context = await browser.newContext({ ...CONTEXT_DEFAULTS, ...own, ...options });
       await use(await context.newPage());
       await context.close();
       return;

@@ -79,3 +79,25 @@ test.describe('a test that asks for a page of its own', () => {
     expect(await page.evaluate(() => new Date().getUTCFullYear())).toBe(2026);
   });
 });
+
+test.describe('a test that sets a context option a live context cannot change', () => {
+  test.use({ locale: 'de-DE', timezoneId: 'Asia/Tokyo' });
+
+  test('gets a context of its own with it, not the shared page without it', async ({ app, page }) => {
+    expect(page).not.toBe(pageOfFirstTest);
+    await app.open('#/settings');
+    await expect(page.getByTestId('profile-active')).toBeVisible();
+    expect(
+      await page.evaluate(() => ({
+        language: navigator.language,
+        zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      })),
+    ).toEqual({ language: 'de-DE', zone: 'Asia/Tokyo' });
+  });
+});
+
+test('after it, the shared page again, with Playwright’s default locale', async ({ app, page }) => {
+  expect(page).toBe(pageOfFirstTest);
+  await app.open('#/settings');
+  expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+});

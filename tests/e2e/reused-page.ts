@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import type { Browser, BrowserContext, Page, ViewportSize } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, ViewportSize } from '@playwright/test';
 
 /**
  * One page per Playwright worker, handed to test after test (README, "Set-up and the two commands"). A page that
@@ -20,10 +20,43 @@ export interface ReusedPage {
   close(): Promise<void>;
 }
 
+/** What the shared page takes from each test's options (set on the page again for every test). */
 export interface PageOptions {
   viewport: ViewportSize | null;
   colorScheme: 'light' | 'dark' | 'no-preference' | null;
   reducedMotion: 'reduce' | 'no-preference' | null;
+}
+
+/**
+ * Playwright's defaults for the context options that a live context cannot change (locale, time zone, touch…):
+ * the shared page's context is made with them, as Playwright makes a test's own context.
+ */
+export const CONTEXT_DEFAULTS: Readonly<BrowserContextOptions> = {
+  acceptDownloads: true,
+  bypassCSP: false,
+  contrast: 'no-preference',
+  forcedColors: 'none',
+  hasTouch: false,
+  ignoreHTTPSErrors: false,
+  isMobile: false,
+  javaScriptEnabled: true,
+  locale: 'en-US',
+  offline: false,
+  serviceWorkers: 'allow',
+};
+
+/**
+ * The context options a test sets that the shared page cannot give it (`options` as the test's fixtures hold them,
+ * undefined where unset): those that differ from Playwright's defaults. Such a test gets a context of its own, made
+ * with them, rather than the shared page without them.
+ */
+export function optionsOfItsOwn(options: BrowserContextOptions): BrowserContextOptions {
+  const defaults: Record<string, unknown> = CONTEXT_DEFAULTS;
+  const own = Object.entries(options).filter(([key, value]) => {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) return false;
+    return JSON.stringify(value) !== JSON.stringify(defaults[key]);
+  });
+  return Object.fromEntries(own);
 }
 
 /** A port free now, for the worker's servers to take one after another (its origin is what the cache is keyed by). */
@@ -90,7 +123,7 @@ export function reusedPage(browser: Browser): ReusedPage {
 
   const fresh = async (options: PageOptions) => {
     await context?.close().catch(() => undefined);
-    context = await browser.newContext(options);
+    context = await browser.newContext({ ...CONTEXT_DEFAULTS, ...options });
     page = await context.newPage();
     guardPermanentChanges(context, page);
     return page;
@@ -116,14 +149,18 @@ export function reusedPage(browser: Browser): ReusedPage {
       if (!context || used !== page || used.isClosed()) return discard();
       // Only the app's origin is cleaned: a page that ended elsewhere (another server, an error page) may hold
       // what the next test must not see, in a session storage it can no longer reach.
-      if (currentOrigin(used) !== appOrigin) return discard();
+      // A test that never left the blank page it was given has no page storage to empty.
+      const onApp = currentOrigin(used) === appOrigin;
+      if (!onApp && used.url() !== 'about:blank') return discard();
       try {
-        // The session storage belongs to the tab and survives navigation: empty it while the page is still there.
-        await used.evaluate(() => {
-          localStorage.clear();
-          sessionStorage.clear();
-        });
-        await used.goto('about:blank');
+        if (onApp) {
+          // The session storage belongs to the tab and survives navigation: empty it while the page is still there.
+          await used.evaluate(() => {
+            localStorage.clear();
+            sessionStorage.clear();
+          });
+          await used.goto('about:blank');
+        }
         const cdp = await context.newCDPSession(used);
         await cdp.send('Storage.clearDataForOrigin', { origin: appOrigin, storageTypes: 'all' });
         await cdp.detach();
