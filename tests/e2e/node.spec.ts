@@ -404,6 +404,126 @@ test.describe('node dashboard', () => {
       await expect.poll(() => sim.stats.requests).toBeGreaterThan(before);
       await expect(page.getByTestId('last-updated')).toContainText('Updated');
     });
+
+    test('on a public server the auto-refresh asks again what the node answers, not what it does not offer', async ({
+      page,
+      sim,
+    }) => {
+      await page.clock.install();
+      const server = await startApp(sim, { nodeRpcUrl: `${sim.url}/public` });
+      try {
+        const identityCalls = ipcCalls(page, 'node.info.getNodeID');
+        const versionCalls = ipcCalls(page, 'node.info.getNodeVersion');
+        await page.goto(`${server.web.launchUrl}#/node`);
+        await expect(page.getByTestId('node-identity').getByTestId('not-available')).toBeVisible();
+        await page.getByTestId('refresh-interval').selectOption('10');
+        await expect(page.getByTestId('refresh-now')).toBeEnabled();
+        const identityBefore = identityCalls.length;
+        const versionsBefore = versionCalls.length;
+        expect(identityBefore).toBeGreaterThan(0);
+        // Two ticks, each waited for: the node's version is asked at each, its node ID at none.
+        for (const tick of [1, 2]) {
+          await page.clock.runFor(10_500);
+          await expect.poll(() => versionCalls.length).toBeGreaterThanOrEqual(versionsBefore + tick);
+          await expect(page.getByTestId('refresh-now')).toBeEnabled();
+        }
+        expect(identityCalls.length).toBe(identityBefore);
+        await expect(page.getByTestId('node-identity').getByTestId('not-available')).toBeVisible();
+      } finally {
+        await server.close();
+      }
+    });
+  });
+
+  test('on a public server, what the endpoint does not offer stays said through "refresh now", and is not asked again', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const server = await startApp(sim, { nodeRpcUrl: `${sim.url}/public` });
+    try {
+      const identityCalls = [...['node.info.getNodeID', 'node.info.getNodeIP'].map((c) => ipcCalls(page, c))];
+      const identityAsked = () => identityCalls.reduce((n, calls) => n + calls.length, 0);
+      const versionCalls = ipcCalls(page, 'node.info.getNodeVersion');
+      await page.goto(`${server.web.launchUrl}#/node`);
+      const notOffered = page.getByTestId('node-identity').getByTestId('not-available');
+      await expect(notOffered).toContainText('Node ID is not available on this endpoint');
+      await expect(page.getByTestId('node-kind-label')).toBeVisible();
+      await expect(page.getByTestId('health-validator-detail')).toContainText('does not tell its node ID');
+      await expect(page.getByTestId('refresh-now')).toHaveText('Refresh now');
+      const askedBefore = identityAsked();
+      const versionsBefore = versionCalls.length;
+      expect(askedBefore).toBeGreaterThan(0);
+
+      await app.fault('latency:1500', 400, '/public');
+      await page.getByTestId('refresh-now').click();
+      await expect(page.getByTestId('refresh-now')).toHaveText('Refreshing…');
+      await expect.poll(() => versionCalls.length).toBeGreaterThan(versionsBefore);
+      // While the node is asked again, the endpoint is still said to be a public server, with no skeleton instead.
+      await expect(notOffered).toContainText('Node ID is not available on this endpoint');
+      await expect(page.getByTestId('node-kind-label')).toBeVisible();
+      await expect(page.getByTestId('health-validator-detail')).toContainText('does not tell its node ID');
+      await expect(page.getByTestId('refresh-now')).toHaveText('Refreshing…');
+      await expect(page.getByTestId('refresh-now')).toHaveText('Refresh now', { timeout: 30_000 });
+      expect(identityAsked()).toBe(askedBefore);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('refresh now keeps every health verdict shown until the node answers, and asks again about the chains it refused', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const asked = ipcCalls(page, 'node.info.isBootstrapped');
+    const chainOf = (r: Request) => (r.postDataJSON() as { chain: string }).chain;
+    await app.open('#/node');
+    const bootstrap = page.getByTestId('health-bootstrap');
+    await expect(bootstrap).toHaveAttribute('data-verdict', 'ok');
+    await expect(page.getByTestId('health-l1-uptime')).toHaveAttribute('data-verdict', 'fail');
+    await expect(page.getByTestId('refresh-now')).toHaveText('Refresh now');
+    const verdicts = () =>
+      page
+        .getByTestId('health-list')
+        .evaluate((list) =>
+          [...list.children].map((row) => `${row.getAttribute('data-testid')}=${row.getAttribute('data-verdict')}`),
+        );
+    const before = { card: await page.getByTestId('health-card').getAttribute('data-verdict'), rows: await verdicts() };
+    const detailBefore = await page.getByTestId('health-bootstrap-detail').textContent();
+    // The chains the probe asked about, and those of them this node refuses (a JSON-RPC error: it does not run them).
+    const probed = [...new Set(asked.map(chainOf))].filter((chain) => !['P', 'X', 'C'].includes(chain));
+    const refused: string[] = [];
+    for (const chain of probed) {
+      await info(sim, 'info.isBootstrapped', { chain }).catch(() => refused.push(chain));
+    }
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.length).toBeLessThan(probed.length);
+
+    // Every node read now takes a while, so the card is looked at while the refresh is under way.
+    await app.fault('latency:1500', 400, '/ext');
+    const firstOfRefresh = asked.length;
+    await page.getByTestId('refresh-now').click();
+    await expect(page.getByTestId('refresh-now')).toHaveText('Refreshing…');
+    await expect.poll(() => asked.length).toBeGreaterThan(firstOfRefresh);
+    expect(await page.getByTestId('health-card').getAttribute('data-verdict')).toBe(before.card);
+    expect(await verdicts()).toEqual(before.rows);
+    expect(await page.getByTestId('health-bootstrap-detail').textContent()).toBe(detailBefore);
+    // Still under way when the card was read.
+    await expect(page.getByTestId('refresh-now')).toHaveText('Refreshing…');
+
+    await expect(page.getByTestId('refresh-now')).toHaveText('Refresh now', { timeout: 30_000 });
+    expect(await verdicts()).toEqual(before.rows);
+    const reasked = () =>
+      asked
+        .slice(firstOfRefresh)
+        .map(chainOf)
+        .filter((chain) => !['P', 'X', 'C'].includes(chain))
+        .sort();
+    // The refused chains are asked again, four at a time behind the view's reads (the node may run them since);
+    // the chains it runs are not.
+    await expect.poll(reasked, { timeout: 30_000 }).toEqual([...refused].sort());
+    expect(await verdicts()).toEqual(before.rows);
   });
 
   test('one failed read shows its error in its own card (the node answers otherwise), and Retry loads it', async ({

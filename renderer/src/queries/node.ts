@@ -1,10 +1,11 @@
 import type { ParamsIn, ProfileChannelName } from '@shared/contract';
 import type { DataNetwork } from '@shared/contract/data/common';
-import { type Query, type QueryCache, useQueryClient } from '@tanstack/react-query';
+import { type Query, type QueryCache, type UseQueryResult, useQueries, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { ApiError } from '../api';
 import { useActiveProfile } from './active-profile';
 import { inFlightStore } from './in-flight';
-import { useChannelQuery } from './use-channel-query';
+import { channelQueriesOptions, type RefetchInterval, useChannelQuery } from './use-channel-query';
 
 /**
  * Node RPC reads of the node dashboard. Every hook here refetches on the dashboard's auto-refresh
@@ -18,8 +19,22 @@ export const useNodeBackgroundAllowed = (): boolean => useContext(NodeBackground
 
 const isBackground = (query: Query) => query.meta?.background === true;
 
+/** The endpoint does not offer the method (a public server's info.getNodeID): an answer about the endpoint. */
+const isUnavailableAnswer = (error: unknown) => error instanceof ApiError && error.error.kind === 'unavailable';
+
+/**
+ * The dashboard's auto-refresh for a node read, but for a method the endpoint does not offer: it is not asked
+ * again on the timer (nor by "refresh now"), because React Query shows a read that has only failed as loading
+ * again for the time of each try — the "not available on this endpoint" notes and the health rows built on
+ * them would blink at every tick. Opening the view again, or saving the profile, asks again.
+ */
+export function nodeRefetchInterval(interval: number | false): RefetchInterval<unknown> {
+  if (interval === false) return false;
+  return (_data, error) => (isUnavailableAnswer(error) ? false : interval);
+}
+
 function useNodeQuery<C extends ProfileChannelName>(channel: C, params: ParamsIn<C>, enabled = true) {
-  const refetchInterval = useNodeRefreshInterval();
+  const refetchInterval = nodeRefetchInterval(useNodeRefreshInterval());
   return useChannelQuery(channel, params, { enabled, refetchInterval });
 }
 
@@ -72,8 +87,65 @@ export const useSubnetChoices = (network: DataNetwork) =>
 const isNodeQueryOf = (profileId: string) => (query: Query) =>
   query.queryKey[0] === profileId && String(query.queryKey[1]).startsWith('node.');
 
-/** Background reads (meta.background) refresh on their own schedule; "refresh now" retries only failed ones. */
-const isForegroundOrFailed = (query: Query) => !isBackground(query) || query.state.status === 'error';
+/**
+ * The health card's chain probe: whether the node runs a chain, asked with info.isBootstrapped. The node's refusal
+ * of a chain it does not run (a JSON-RPC error, "there is no chain with alias/ID …") is an answer, kept as a
+ * value: a refetch then shows it until the next answer, where an error would be forgotten for the fetch's time
+ * (React Query puts a query without data back to pending when it fetches again).
+ */
+export type ChainProbeAnswer = { runs: true; bootstrapped: boolean } | { runs: false; refusal: string };
+
+/** The probe's entries sit beside useIsBootstrapped's under their own key: their data is a ChainProbeAnswer. */
+const CHAIN_PROBE = 'chain-probe';
+
+/** A chain the node refused when last asked: "refresh now" asks again (it may run it since), keeping the answer shown. */
+const isRefusedChain = (query: Query) =>
+  query.queryKey[3] === CHAIN_PROBE && (query.state.data as ChainProbeAnswer | undefined)?.runs === false;
+
+/**
+ * info.isBootstrapped of each of `blockchainIds`, in the background (four at a time, behind the view's reads),
+ * fresh for `staleTime`; a chain still bootstrapping is asked again every `interval`.
+ */
+export function useChainProbe(
+  blockchainIds: readonly string[],
+  { enabled, staleTime, interval }: { enabled: boolean; staleTime: number; interval: number | false },
+): UseQueryResult<ChainProbeAnswer, ApiError>[] {
+  const profile = useActiveProfile();
+  const reads = channelQueriesOptions(
+    profile.id,
+    'node.info.isBootstrapped',
+    blockchainIds.map((chain) => ({ chain })),
+    { enabled, staleTime, background: true },
+  );
+  return useQueries({
+    queries: reads.map((read) => ({
+      ...read,
+      queryKey: [...read.queryKey, CHAIN_PROBE] as const,
+      queryFn: async (context: { signal: AbortSignal }): Promise<ChainProbeAnswer> => {
+        try {
+          const { isBootstrapped } = await read.queryFn(context);
+          return { runs: true, bootstrapped: isBootstrapped };
+        } catch (e) {
+          if (e instanceof ApiError && e.error.kind === 'rpc') return { runs: false, refusal: e.message };
+          throw e;
+        }
+      },
+      refetchInterval: (query: { state: { data: ChainProbeAnswer | undefined } }) => {
+        const answer = query.state.data;
+        return answer?.runs === true && !answer.bootstrapped ? interval : false;
+      },
+    })),
+  });
+}
+
+/**
+ * "Refresh now" asks again what the view shows and what failed; other background reads (meta.background) keep
+ * their own schedule, but for the chains the node refused. Methods the endpoint does not offer are not asked
+ * again (see nodeRefetchInterval).
+ */
+const isRefreshedNow = (query: Query) =>
+  !isUnavailableAnswer(query.state.error) &&
+  (!isBackground(query) || query.state.status === 'error' || isRefusedChain(query));
 
 /**
  * The latest data time of a profile's node reads, kept up to date from the cache's events: the dashboard's
@@ -145,7 +217,7 @@ export function useNodeRefreshNow(): { fetching: boolean; refreshNow: () => void
   const fetching = useNodeReadsInFlight('foreground');
   const refreshNow = useCallback(() => {
     const node = isNodeQueryOf(profile.id);
-    void client.refetchQueries({ predicate: (q) => node(q) && isForegroundOrFailed(q), type: 'active' });
+    void client.refetchQueries({ predicate: (q) => node(q) && isRefreshedNow(q), type: 'active' });
   }, [client, profile.id]);
   return { fetching, refreshNow };
 }

@@ -16,11 +16,21 @@ import { channelKey } from './keys';
 import { runInBackground } from './limiter';
 import { staleTimeOf } from './stale-time';
 
+/** How often a query asks again: never, every so many ms, or as its last answer or failure says. */
+export type RefetchInterval<D> = number | false | ((data: D | undefined, error: ApiError | null) => number | false);
+
+/** React Query's form of a RefetchInterval (a function of the query). */
+function refetchIntervalOf<D>(interval: RefetchInterval<D> | undefined) {
+  if (typeof interval !== 'function') return interval ?? false;
+  return (query: { state: { data: D | undefined; error: ApiError | null } }) =>
+    interval(query.state.data, query.state.error);
+}
+
 export interface ChannelQueryOptions {
   enabled?: boolean;
   /** Overrides the channel's cache class. */
   staleTime?: number;
-  refetchInterval?: number | false;
+  refetchInterval?: RefetchInterval<unknown>;
 }
 
 /** The query of one channel call: what useChannelQuery observes and a route prefetch starts early. */
@@ -35,7 +45,7 @@ export function channelQueryOptions<C extends ProfileChannelName>(
     queryFn: () => api.invokeAs(profileId, channel, params),
     staleTime: options.staleTime ?? staleTimeOf(channel),
     enabled: options.enabled ?? true,
-    refetchInterval: options.refetchInterval ?? false,
+    refetchInterval: refetchIntervalOf(options.refetchInterval),
   });
 }
 
@@ -97,7 +107,7 @@ export function useChannelLookup<C extends ProfileChannelName>(
 
 export interface ChannelQueriesOptions<C extends ProfileChannelName>
   extends Omit<ChannelQueryOptions, 'refetchInterval'> {
-  refetchInterval?: number | false | ((data: Result<C> | undefined) => number | false);
+  refetchInterval?: RefetchInterval<Result<C>>;
   /** Four at a time behind everything else, and left out of "refresh everything now" (meta.background). */
   background?: boolean;
 }
@@ -109,7 +119,6 @@ export function channelQueriesOptions<C extends ProfileChannelName>(
   paramsList: readonly ParamsIn<C>[],
   options: ChannelQueriesOptions<C> = {},
 ) {
-  const interval = options.refetchInterval ?? false;
   const background = options.background ?? false;
   return paramsList.map((params) => ({
     queryKey: channelKey(profileId, channel, params),
@@ -123,10 +132,7 @@ export function channelQueriesOptions<C extends ProfileChannelName>(
     meta: { background },
     staleTime: options.staleTime ?? staleTimeOf(channel),
     enabled: options.enabled ?? true,
-    refetchInterval:
-      typeof interval === 'function'
-        ? (query: { state: { data: Result<C> | undefined } }) => interval(query.state.data)
-        : interval,
+    refetchInterval: refetchIntervalOf(options.refetchInterval),
   }));
 }
 

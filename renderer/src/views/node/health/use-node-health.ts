@@ -1,9 +1,11 @@
 import type { ApiError } from '@renderer/api';
-import { appErrorOf, isUnavailable } from '@renderer/components/feedback/errors';
+import { isUnavailable } from '@renderer/components/feedback/errors';
 import { useNow } from '@renderer/components/value/use-now';
 import { useActiveProfile } from '@renderer/queries/active-profile';
 import {
+  nodeRefetchInterval,
   useBlockchainIdOf,
+  useChainProbe,
   useIsBootstrapped,
   useNodeBackgroundAllowed,
   useNodeIdentity,
@@ -28,7 +30,6 @@ import {
   type L1UptimeTarget,
   type ListedSubnet,
   l1UptimeTargets,
-  type ProbeAnswer,
   probeCandidates,
   trackedChains,
 } from './tracked-chains';
@@ -92,13 +93,6 @@ export interface NodeHealth {
 const PROBE_STALE_MS = 5 * 60_000;
 const PRIMARY = ['P', 'X', 'C'] as const;
 
-/** A chain's isBootstrapped answer as a probe answer: a JSON-RPC refusal means the node does not run it. */
-function probeAnswer(q: UseQueryResult<{ isBootstrapped: boolean }, ApiError> | undefined): ProbeAnswer {
-  if (q?.data) return { runs: true, bootstrapped: q.data.isBootstrapped };
-  if (q?.isError && appErrorOf(q.error).kind === 'rpc') return { runs: false };
-  return null;
-}
-
 /** Every answer the health card needs, and the verdicts computed from them. */
 export function useNodeHealth(): NodeHealth {
   const profile = useActiveProfile();
@@ -124,18 +118,11 @@ export function useNodeHealth(): NodeHealth {
   const vmIds = useMemo(() => (vms.data ? new Set(Object.keys(vms.data.vms)) : null), [vms.data]);
   const vmsKnown = vms.data !== undefined || vms.isError;
   const probe = useMemo(() => probeCandidates(listed, vmIds), [listed, vmIds]);
-  const answers = useChannelQueries(
-    'node.info.isBootstrapped',
-    probe.candidates.map((c) => ({ chain: c.blockchainId })),
-    {
-      staleTime: PROBE_STALE_MS,
-      background: true,
-      enabled: settled && vmsKnown,
-      // A bootstrapped chain stays bootstrapped: only the others are asked again.
-      refetchInterval: (data) => (data?.isBootstrapped === false ? interval : false),
-    },
+  const answers = useChainProbe(
+    probe.candidates.map((c) => c.blockchainId),
+    { enabled: settled && vmsKnown, staleTime: PROBE_STALE_MS, interval },
   );
-  const answerOf = new Map(probe.candidates.map((c, i) => [c.blockchainId, probeAnswer(answers[i])]));
+  const answerOf = new Map(probe.candidates.map((c, i) => [c.blockchainId, answers[i]?.data ?? null]));
   const tracked = trackedChains(probe.candidates, (id) => answerOf.get(id) ?? null);
 
   const nodeId = identity.data?.nodeID ?? null;
@@ -143,7 +130,7 @@ export function useNodeHealth(): NodeHealth {
   const l1Answers = useChannelQueries(
     'node.validators.getCurrentValidators',
     targets.map((t) => ({ blockchainId: t.blockchainId, nodeIDs: nodeId ? [nodeId] : [] })),
-    { enabled: nodeId !== null && allowed, refetchInterval: interval, background: true },
+    { enabled: nodeId !== null && allowed, refetchInterval: nodeRefetchInterval(interval), background: true },
   );
   const validated = targets.flatMap((t, i) => {
     const mine = l1Answers[i]?.data?.validators?.find((v) => v.nodeID === nodeId);
