@@ -66,6 +66,29 @@ test.describe('home dashboard', () => {
     await expect(page.getByTestId('home-transactions').getByRole('alert').first()).toBeVisible();
     await expect(page.getByTestId('home-block').first()).toBeVisible();
   });
+
+  test('Retry keeps the error on screen, marked "Retrying…", until the answer comes, then shows it', async ({
+    app,
+    page,
+    sim,
+  }) => {
+    const blocksPath = `/v1/chains/${C_CHAIN}/blocks`;
+    // The first ask fails; the second is slow, so the card can be looked at while it is under way.
+    await app.fault('500', 1, blocksPath);
+    await app.fault('latency:1500', 1, blocksPath);
+    await app.open('#/');
+    const card = page.getByTestId('home-blocks');
+    await expect(card.getByTestId('error-panel')).toBeVisible();
+    await expect(card.getByTestId('retry-button')).toHaveText('Retry');
+    await card.getByTestId('retry-button').click();
+    await expect(card.getByTestId('retry-button')).toHaveText('Retrying…');
+    await expect(card.getByTestId('retry-button')).toBeDisabled();
+    await expect(card.getByTestId('error-panel')).toBeVisible();
+    await expect(card.getByTestId('query-loading')).toHaveCount(0);
+    const latest = await simLatest(sim.url);
+    await expect(card.getByTestId('home-block')).toHaveCount(latest.blocks.length);
+    await expect(card.getByTestId('error-panel')).toHaveCount(0);
+  });
 });
 
 test('the home dashboard draws metric sparklines whose latest figure is the simulator’s', async ({

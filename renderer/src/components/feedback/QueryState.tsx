@@ -1,6 +1,6 @@
 import type { ApiError } from '@renderer/api';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '../Skeleton';
 import { EmptyState } from './EmptyState';
 import { ErrorShownAbove, useErrorsShownAbove } from './ErrorsShownAbove';
@@ -25,8 +25,24 @@ export interface QueryStateProps<T> {
 }
 
 /**
+ * The failure a query is being asked again after (Retry, a refresh timer), or null. React Query puts a query that
+ * has only failed back to pending while it asks again, forgetting its error: it is kept here so the error stays on
+ * screen, marked as retrying, instead of a skeleton for the time of each try. Matched by the time of the failure,
+ * which the query keeps and another query's failure does not share.
+ */
+function useFailureBeingRetried<T>(query: UseQueryResult<T, ApiError>): ApiError | null {
+  const last = useRef<{ at: number; error: ApiError } | null>(null);
+  if (query.isError) last.current = { at: query.errorUpdatedAt, error: query.error };
+  const retried = last.current;
+  return query.isPending && query.isFetching && retried !== null && retried.at === query.errorUpdatedAt
+    ? retried.error
+    : null;
+}
+
+/**
  * The four states of a `useQuery` result in one place: loading skeleton, error with Retry (or the
- * "not available" notice), empty, data. A failed background refresh keeps the data and shows the error above it.
+ * "not available" notice), empty, data. A failed background refresh keeps the data and shows the error above it;
+ * a query that has only failed keeps its error on screen while it is asked again.
  */
 export function QueryState<T>({
   query,
@@ -52,6 +68,7 @@ export function QueryState<T>({
   const shownAbove = useErrorsShownAbove();
   // A page-wide outage is reported once above; any other failure is still this query's own.
   const ownError = query.isError && (shownAbove === null || !isOutageError(query.error));
+  const retried = useFailureBeingRetried(query);
   if (query.isPending) {
     if (stoppedAfterMs !== null) {
       const askAgain = () => {
@@ -61,6 +78,15 @@ export function QueryState<T>({
       return <StoppedWaiting waitedMs={stoppedAfterMs} onRetry={askAgain} />;
     }
     if (query.fetchStatus === 'idle') return <>{idle}</>;
+    if (retried !== null) {
+      if (shownAbove !== null && isOutageError(retried)) return <ErrorShownAbove reason={shownAbove} />;
+      return (
+        <>
+          <QueryError error={retried} onRetry={retry} retrying title={errorTitle} what={what} />
+          <StillWaiting onStop={stopWaiting} />
+        </>
+      );
+    }
     return (
       <>
         {loading ?? (
