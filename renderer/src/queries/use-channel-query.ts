@@ -12,6 +12,7 @@ import {
 import { ApiError, api } from '../api';
 import { ABSENT_STALE_TIME, type Absent, absent, isAbsent, isNotFound } from './absent';
 import { useActiveProfile } from './active-profile';
+import { useKeepFailure } from './keep-failure';
 import { channelKey } from './keys';
 import { runInBackground } from './limiter';
 import { staleTimeOf } from './stale-time';
@@ -56,7 +57,7 @@ export function useChannelQuery<C extends ProfileChannelName>(
   options: ChannelQueryOptions = {},
 ): UseQueryResult<Result<C>> {
   const profile = useActiveProfile();
-  return useQuery(channelQueryOptions(profile.id, channel, params, options));
+  return useKeepFailure(useQuery(channelQueryOptions(profile.id, channel, params, options)));
 }
 
 export interface LookupOptions extends Omit<ChannelQueryOptions, 'refetchInterval'> {
@@ -102,7 +103,7 @@ export function useChannelLookup<C extends ProfileChannelName>(
   options: LookupOptions = {},
 ): UseQueryResult<Result<C> | Absent> {
   const profile = useActiveProfile();
-  return useQuery(channelLookupOptions(profile.id, channel, params, options));
+  return useKeepFailure(useQuery(channelLookupOptions(profile.id, channel, params, options)));
 }
 
 export interface ChannelQueriesOptions<C extends ProfileChannelName>
@@ -191,5 +192,5 @@ export function useChannelInfiniteQuery<C extends PagedChannel>(
   options: Omit<ChannelQueryOptions, 'refetchInterval'> = {},
 ): UseInfiniteQueryResult<InfiniteData<Result<C>, string | undefined>> {
   const profile = useActiveProfile();
-  return useInfiniteQuery(channelInfiniteOptions(profile.id, channel, params, options));
+  return useKeepFailure(useInfiniteQuery(channelInfiniteOptions(profile.id, channel, params, options)));
 }

@@ -1,6 +1,7 @@
 import type { ApiError } from '@renderer/api';
+import { useKeepFailure } from '@renderer/queries/keep-failure';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Skeleton } from '../Skeleton';
 import { EmptyState } from './EmptyState';
 import { ErrorShownAbove, useErrorsShownAbove } from './ErrorsShownAbove';
@@ -25,27 +26,12 @@ export interface QueryStateProps<T> {
 }
 
 /**
- * The failure a query is being asked again after (Retry, a refresh timer), or null. React Query puts a query that
- * has only failed back to pending while it asks again, forgetting its error: it is kept here so the error stays on
- * screen, marked as retrying, instead of a skeleton for the time of each try. Matched by the time of the failure,
- * which the query keeps and another query's failure does not share.
- */
-function useFailureBeingRetried<T>(query: UseQueryResult<T, ApiError>): ApiError | null {
-  const last = useRef<{ at: number; error: ApiError } | null>(null);
-  if (query.isError) last.current = { at: query.errorUpdatedAt, error: query.error };
-  const retried = last.current;
-  return query.isPending && query.isFetching && retried !== null && retried.at === query.errorUpdatedAt
-    ? retried.error
-    : null;
-}
-
-/**
  * The four states of a `useQuery` result in one place: loading skeleton, error with Retry (or the
  * "not available" notice), empty, data. A failed background refresh keeps the data and shows the error above it;
- * a query that has only failed keeps its error on screen while it is asked again.
+ * a query that has only failed keeps its error on screen, "Retrying…", while it is asked again (useKeepFailure).
  */
 export function QueryState<T>({
-  query,
+  query: given,
   children,
   isEmpty,
   empty,
@@ -54,6 +40,7 @@ export function QueryState<T>({
   errorTitle,
   what,
 }: QueryStateProps<T>) {
+  const query = useKeepFailure(given);
   const retry = () => void query.refetch();
   // Set when the user cancels a wait that went on too long: how long they had waited.
   const [stoppedAfterMs, setStoppedAfterMs] = useState<number | null>(null);
@@ -68,7 +55,6 @@ export function QueryState<T>({
   const shownAbove = useErrorsShownAbove();
   // A page-wide outage is reported once above; any other failure is still this query's own.
   const ownError = query.isError && (shownAbove === null || !isOutageError(query.error));
-  const retried = useFailureBeingRetried(query);
   if (query.isPending) {
     if (stoppedAfterMs !== null) {
       const askAgain = () => {
@@ -78,15 +64,6 @@ export function QueryState<T>({
       return <StoppedWaiting waitedMs={stoppedAfterMs} onRetry={askAgain} />;
     }
     if (query.fetchStatus === 'idle') return <>{idle}</>;
-    if (retried !== null) {
-      if (shownAbove !== null && isOutageError(retried)) return <ErrorShownAbove reason={shownAbove} />;
-      return (
-        <>
-          <QueryError error={retried} onRetry={retry} retrying title={errorTitle} what={what} />
-          <StillWaiting onStop={stopWaiting} />
-        </>
-      );
-    }
     return (
       <>
         {loading ?? (
@@ -103,7 +80,10 @@ export function QueryState<T>({
   if (query.isError && query.data === undefined) {
     if (!ownError && shownAbove !== null) return <ErrorShownAbove reason={shownAbove} />;
     return (
-      <QueryError error={query.error} onRetry={retry} retrying={query.isFetching} title={errorTitle} what={what} />
+      <>
+        <QueryError error={query.error} onRetry={retry} retrying={query.isFetching} title={errorTitle} what={what} />
+        {query.isFetching && <StillWaiting onStop={stopWaiting} />}
+      </>
     );
   }
   const data = query.data as T;
