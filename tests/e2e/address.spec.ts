@@ -44,7 +44,11 @@ test.describe('address view', () => {
     expect(sim.stats.requests).toBe(before);
   });
 
-  test('an injected server error shows the error panel, and Retry loads the balance', async ({ app, page, sim }) => {
+  test('an injected server error shows the error panel; Retry keeps it, "Retrying…", until the balance comes', async ({
+    app,
+    page,
+    sim,
+  }) => {
     const address = await fundedAddress(sim);
     const expected = await simNativeBalance(sim, '43114', address);
     // Only the balance request: the tabs below it call other /addresses endpoints at the same time.
@@ -61,7 +65,12 @@ test.describe('address view', () => {
     await expect(page.getByTestId('error-message')).toContainText('Injected 500');
     await expect(page.getByTestId('balance-amount')).toHaveCount(0);
 
+    // The second ask is slow: the panel is looked at while it is under way.
+    await app.fault('latency:1500', 1, `/v1/chains/43114/addresses/${address}/balances:getNative`);
     await page.getByTestId('retry-button').click();
+    await expect(page.getByTestId('retry-button')).toHaveText('Retrying…');
+    await expect(page.getByTestId('retry-button')).toBeDisabled();
+    await expect(panel).toBeVisible();
     await expect(page.getByTestId('error-panel')).toHaveCount(0);
     await expect(page.getByTestId('balance-amount')).toHaveText(unitsText(expected.balance, expected.decimals));
   });

@@ -6,6 +6,7 @@ import { api } from '../api';
 import { pageSizeOf, usePageSizes } from '../stores/page-sizes';
 import { usePrefs } from '../stores/prefs';
 import { useActiveProfile } from './active-profile';
+import { useKeepFailure } from './keep-failure';
 import { channelKey } from './keys';
 import {
   channelInfiniteOptions,
@@ -58,7 +59,7 @@ export function useNativeBalance(
   enabled = true,
 ) {
   const profile = useActiveProfile();
-  return useQuery(nativeBalanceQuery(profile.id, chainId, address, currency, blockNumber, enabled));
+  return useKeepFailure(useQuery(nativeBalanceQuery(profile.id, chainId, address, currency, blockNumber, enabled)));
 }
 
 /** The node's own answer (eth_getBalance, wei as a 0x quantity) for the same address at a block. */
@@ -96,7 +97,7 @@ const deploymentQuery = (profileId: string, chainId: string, address: string, cu
  */
 export function useDeploymentTransaction(chainId: string, address: string, currency: Currency) {
   const profile = useActiveProfile();
-  return useQuery(deploymentQuery(profile.id, chainId, address, currency));
+  return useKeepFailure(useQuery(deploymentQuery(profile.id, chainId, address, currency)));
 }
 
 const nativeTransactionsQuery = (
@@ -123,7 +124,9 @@ export function useNativeTransactions(
   pageSize = ADDRESS_LIST_PAGE_SIZE,
 ) {
   const profile = useActiveProfile();
-  return useInfiniteQuery(nativeTransactionsQuery(profile.id, chainId, address, range, enabled, pageSize));
+  return useKeepFailure(
+    useInfiniteQuery(nativeTransactionsQuery(profile.id, chainId, address, range, enabled, pageSize)),
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@
 import { useCallback, useMemo } from 'react';
 import { api } from '../api';
 import { useActiveProfile } from './active-profile';
+import { useKeepFailure } from './keep-failure';
 import { channelKey } from './keys';
 import { LIVE_STALE_TIME } from './stale-time';
 import { type PagedChannel, useChannelInfiniteQuery, useChannelQuery } from './use-channel-query';
@@ -59,12 +60,14 @@ const BLOCK_CHANNEL = 'node.evm.getBlockByNumber' satisfies ChannelName;
 export function useEvmBlock(blockchainId: string | null, number: string) {
   const profile = useActiveProfile();
   const params: ParamsIn<typeof BLOCK_CHANNEL> = { blockchainId: blockchainId ?? 'C', block: number, fullTx: true };
-  return useQuery({
-    queryKey: channelKey(profile.id, BLOCK_CHANNEL, params),
-    queryFn: () => api.invokeAs(profile.id, BLOCK_CHANNEL, params),
-    enabled: blockchainId !== null,
-    staleTime: (query) => (query.state.data === null ? 0 : Number.POSITIVE_INFINITY),
-  });
+  return useKeepFailure(
+    useQuery({
+      queryKey: channelKey(profile.id, BLOCK_CHANNEL, params),
+      queryFn: () => api.invokeAs(profile.id, BLOCK_CHANNEL, params),
+      enabled: blockchainId !== null,
+      staleTime: (query) => (query.state.data === null ? 0 : Number.POSITIVE_INFINITY),
+    }),
+  );
 }
 
 /** The chain's latest accepted block number (a `0x` quantity), from the profile's node (live: LIVE_STALE_TIME). */

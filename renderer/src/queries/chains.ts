@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../api';
 import { useActiveProfile } from './active-profile';
+import { useKeepFailure } from './keep-failure';
 import { channelKey } from './keys';
 import { staleTimeOf } from './stale-time';
 
@@ -96,14 +97,16 @@ export function useChains(enabled = true) {
     (data: ListChainsResponse) => ({ ...data, chains: profileChains(data.chains, profile) }),
     [profile],
   );
-  return useQuery({
-    queryKey: channelKey(profile.id, LIST_CHANNEL, undefined),
-    queryFn: (): Promise<ListChainsResponse> =>
-      remote ? api.invokeAs(profile.id, LIST_CHANNEL, undefined) : Promise.resolve({ chains: [] }),
-    staleTime: staleTimeOf(LIST_CHANNEL),
-    enabled: enabled || !remote,
-    select,
-  });
+  return useKeepFailure(
+    useQuery({
+      queryKey: channelKey(profile.id, LIST_CHANNEL, undefined),
+      queryFn: (): Promise<ListChainsResponse> =>
+        remote ? api.invokeAs(profile.id, LIST_CHANNEL, undefined) : Promise.resolve({ chains: [] }),
+      staleTime: staleTimeOf(LIST_CHANNEL),
+      enabled: enabled || !remote,
+      select,
+    }),
+  );
 }
 
 /** A chain by EVM chain id, or by its cb58 blockchain id (both are valid in routes). */
@@ -181,12 +184,14 @@ export function useNodeChainRef(chainId: string) {
 /** The Data API's own chain list (no custom chains added), in the cache entry `useChains` shares. */
 function useListedChains(enabled: boolean) {
   const profile = useActiveProfile();
-  return useQuery({
-    queryKey: channelKey(profile.id, LIST_CHANNEL, undefined),
-    queryFn: (): Promise<ListChainsResponse> => api.invokeAs(profile.id, LIST_CHANNEL, undefined),
-    staleTime: staleTimeOf(LIST_CHANNEL),
-    enabled: enabled && hasDataApi(profile),
-  });
+  return useKeepFailure(
+    useQuery({
+      queryKey: channelKey(profile.id, LIST_CHANNEL, undefined),
+      queryFn: (): Promise<ListChainsResponse> => api.invokeAs(profile.id, LIST_CHANNEL, undefined),
+      staleTime: staleTimeOf(LIST_CHANNEL),
+      enabled: enabled && hasDataApi(profile),
+    }),
+  );
 }
 
 /** `chainSource` for the active profile; the chain list is asked for only when a custom chain needs it. */

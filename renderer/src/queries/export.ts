@@ -3,6 +3,7 @@ import type { ExportJobView } from '@shared/export/job';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../api';
+import { useKeepFailure } from './keep-failure';
 import { appKey } from './keys';
 
 type JobList = Result<'export.list'>;
@@ -77,12 +78,14 @@ export function useExportJobs() {
       offRemoved();
     };
   }, [client]);
-  return useQuery({
-    queryKey: jobsKey,
-    queryFn: async () => takeList(client, await api.invoke('export.list', {})),
-    staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.jobs.some((j) => j.status === 'running') ? 5_000 : false),
-  });
+  return useKeepFailure(
+    useQuery({
+      queryKey: jobsKey,
+      queryFn: async () => takeList(client, await api.invoke('export.list', {})),
+      staleTime: 0,
+      refetchInterval: (query) => (query.state.data?.jobs.some((j) => j.status === 'running') ? 5_000 : false),
+    }),
+  );
 }
 
 /** One job from the list (undefined until the list knows it). */

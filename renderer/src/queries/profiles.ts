@@ -3,6 +3,7 @@ import type { Profile } from '@shared/models/profile';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import { takeArrived } from '../api/early-request';
+import { useKeepFailure } from './keep-failure';
 import { appKey } from './keys';
 
 const profilesKey = appKey('app.profiles.list', {});
@@ -18,7 +19,7 @@ const profilesQuery = {
 
 /** All connection profiles and the active id (owned by the main process). */
 export function useProfiles() {
-  return useQuery(profilesQuery);
+  return useKeepFailure(useQuery(profilesQuery));
 }
 
 type ProfileList = Result<'app.profiles.list'>;

@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useActiveProfile } from './active-profile';
 import { useChains } from './chains';
+import { useKeepFailure } from './keep-failure';
 import { channelLookupOptions, useChannelQueries, useChannelQuery } from './use-channel-query';
 
 const transactionQuery = (profileId: string, chainId: string, txHash: string, enabled = true) =>
@@ -12,7 +13,7 @@ const transactionQuery = (profileId: string, chainId: string, txHash: string, en
  */
 export function useTransaction(chainId: string, txHash: string, enabled = true) {
   const profile = useActiveProfile();
-  return useQuery(transactionQuery(profile.id, chainId, txHash, enabled));
+  return useKeepFailure(useQuery(transactionQuery(profile.id, chainId, txHash, enabled)));
 }
 
 /** A transaction deep link's first request, started before the view is there (see deep-link-prefetch.ts). */
