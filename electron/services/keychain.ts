@@ -22,6 +22,16 @@ function storeName(platform: NodeJS.Platform): string {
   return 'Secret Service (GNOME Keyring, KWallet…)';
 }
 
+type KeyringEntry = InstanceType<typeof import('@napi-rs/keyring').Entry>;
+
+/**
+ * One keyring entry per account for the whole process. On Linux each Entry holds its own D-Bus connection
+ * until it is garbage-collected, which a long-lived main process rarely does for such small objects: an entry
+ * per call leaked one connection per keychain read, and after about a thousand the session bus refused new
+ * ones and the Secret Service stopped answering (measured: /proc/self/fd grew by one per read).
+ */
+const entries = new Map<string, KeyringEntry>();
+
 /**
  * The OS keychain. On Linux the Secret Service is required: without it @napi-rs/keyring would fall back
  * to the kernel keyring, which forgets everything at reboot. One read proves the store answers; when it
@@ -30,14 +40,27 @@ function storeName(platform: NodeJS.Platform): string {
 export async function osKeychainBackend(): Promise<SecretBackend> {
   const { Entry } = await import('@napi-rs/keyring');
   const options = process.platform === 'linux' ? { linux: { store: 'secret-service' as const } } : undefined;
-  const entry = (account: string) => new Entry(SERVICE, account, options);
-  entry(PROBE_ACCOUNT).getPassword();
+  /** The account's entry; one that failed is dropped, so the next call connects afresh (the store may have restarted). */
+  const use = <T>(account: string, fn: (entry: KeyringEntry) => T): T => {
+    let entry = entries.get(account);
+    if (!entry) {
+      entry = new Entry(SERVICE, account, options);
+      entries.set(account, entry);
+    }
+    try {
+      return fn(entry);
+    } catch (e) {
+      entries.delete(account);
+      throw e;
+    }
+  };
+  use(PROBE_ACCOUNT, (entry) => entry.getPassword());
   return {
     store: storeName(process.platform),
-    get: (account) => entry(account).getPassword() ?? null,
-    set: (account, secret) => entry(account).setPassword(secret),
+    get: (account) => use(account, (entry) => entry.getPassword() ?? null),
+    set: (account, secret) => use(account, (entry) => entry.setPassword(secret)),
     delete: (account) => {
-      entry(account).deletePassword();
+      use(account, (entry) => entry.deletePassword());
     },
   };
 }

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { Keychain, osKeychainBackend, type SecretBackend } from '@main/services/keychain';
 import { describe, expect, it } from 'vitest';
 
@@ -41,6 +42,24 @@ describe.skipIf(Boolean(noKeyring))('Keychain (real OS keychain)', () => {
     expect(await second.status(profile)).toEqual({ profileId: profile, isSet: true, storage: 'keychain' });
     await second.clearApiKey(profile);
     expect(await new Keychain(osKeychainBackend).getApiKey(profile)).toBeNull();
+  });
+
+  it('holds a bounded number of connections to the store however many reads it serves (regression)', async (context) => {
+    if (process.platform !== 'linux') {
+      console.warn('[keychain] connection count skipped: open descriptors are counted in /proc (Linux only)');
+      context.skip();
+    }
+    // Each read used to make a new keyring entry, each with a D-Bus connection of its own until garbage
+    // collection: after about a thousand, the session bus refused new ones and the keychain stopped answering.
+    const openDescriptors = () => readdirSync('/proc/self/fd').length;
+    const profile = `test-${randomBytes(4).toString('hex')}`;
+    await new Keychain(osKeychainBackend).status(profile);
+    const before = openDescriptors();
+    for (let i = 0; i < 150; i++) {
+      // A fresh Keychain (no cache of its own) and a fresh backend per read, as each test's services make.
+      expect(await new Keychain(osKeychainBackend).getApiKey(profile)).toBeNull();
+    }
+    expect(openDescriptors() - before).toBeLessThan(10);
   });
 
   it('stores the value with a scheme tag so the format can migrate', async () => {
