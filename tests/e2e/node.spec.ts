@@ -526,6 +526,51 @@ test.describe('node dashboard', () => {
     expect(await verdicts()).toEqual(before.rows);
   });
 
+  test('an L1 whose validators could not be read stays "Not read", with its reason, while Refresh now asks again', async ({
+    app,
+    page,
+  }) => {
+    const l1Reads = ipcCalls(page, 'node.validators.getCurrentValidators');
+    await app.open('#/node');
+    await expect(page.getByTestId('health-l1-uptime')).toHaveAttribute('data-verdict', 'fail', { timeout: 30_000 });
+    const chains = [...new Set(l1Reads.map((r) => (r.postDataJSON() as { blockchainId: string }).blockchainId))];
+    expect(chains.length).toBeGreaterThan(0);
+    const path = `/ext/bc/${chains[0]}/validators`;
+
+    await app.fault('500', 100, path);
+    await page.reload();
+    const unread = page.getByTestId('health-l1-unread');
+    await expect(unread).toHaveCount(1, { timeout: 30_000 });
+    await expect(unread).toContainText('Injected 500');
+    await expect(page.getByTestId('refresh-now')).toHaveText('Refresh now');
+
+    // Asked again slowly, and failing again: sampled until its answer lands, the L1 is said unread with its
+    // reason all along, never "Reading 1 more…".
+    await app.clearFaults();
+    await app.fault('latency:3000,500', 100, path);
+    const ofChain = (r: Request) => (r.postDataJSON() as { blockchainId: string }).blockchainId === chains[0];
+    let answered = false;
+    page.on('requestfinished', (r) => {
+      if (r.url().includes('/ipc/node.validators.getCurrentValidators') && ofChain(r)) answered = true;
+    });
+    const readsBefore = l1Reads.length;
+    await page.getByTestId('refresh-now').click();
+    await expect.poll(() => l1Reads.slice(readsBefore).filter(ofChain).length).toBe(1);
+    const detail = page.getByTestId('health-l1-uptime-detail');
+    const samples: string[] = [];
+    while (!answered) {
+      samples.push(
+        `${await unread.count()} unread: ${(await unread.allTextContents()).join()} | ${await detail.textContent()}`,
+      );
+      await page.waitForTimeout(150);
+    }
+    expect(samples.length).toBeGreaterThan(2);
+    expect(
+      samples.filter((s) => !s.startsWith('1 unread') || !s.includes('Injected 500') || s.includes('Reading')),
+    ).toEqual([]);
+    await expect(unread).toContainText('Injected 500');
+  });
+
   test('one failed read shows its error in its own card (the node answers otherwise), and Retry loads it', async ({
     app,
     page,

@@ -1,5 +1,5 @@
 import { ApiError } from '@renderer/api/api-error';
-import { type Failure, keepFailure } from '@renderer/queries/keep-failure';
+import { type Failure, keepFailure, keepFailures } from '@renderer/queries/keep-failure';
 import { appError } from '@shared/errors';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
@@ -76,5 +76,39 @@ describe('a failed read asked again', () => {
     expect(shown).toMatchObject({ status: 'pending', isPending: true, isFetching: true });
     first.unsubscribe();
     second.unsubscribe();
+  });
+});
+
+describe('a list of reads (useQueries), one of them failed and asked again', () => {
+  it('keeps the failure with its own query when the list reorders, grows or shrinks', async () => {
+    const client = new QueryClient();
+    const [a, b, c] = ['a', 'b', 'c'].map((key) => scriptedQuery(client, key)) as [
+      ReturnType<typeof scriptedQuery>,
+      ReturnType<typeof scriptedQuery>,
+      ReturnType<typeof scriptedQuery>,
+    ];
+    const memory = new Map<string, Failure>();
+    const results = (...queries: ReturnType<typeof scriptedQuery>[]) =>
+      queries.map((q) => q.observer.getCurrentResult());
+
+    await a.fail(refused);
+    await b.answer('b');
+    keepFailures(results(a, b), ['a', 'b'], memory);
+
+    void a.observer.refetch();
+    // Reordered, with a new read loading for the first time where the failed one was.
+    const shown = keepFailures(results(c, b, a), ['c', 'b', 'a'], memory);
+    expect(shown[0]).toMatchObject({ status: 'pending', isFetching: true });
+    expect(shown[1]).toMatchObject({ status: 'success', data: 'b' });
+    expect(shown[2]).toMatchObject({ status: 'error', error: refused, isFetching: true });
+
+    // Out of the list, its failure is forgotten: back in it, it is only pending.
+    keepFailures(results(b), ['b'], memory);
+    expect(memory.size).toBe(0);
+    expect(keepFailures(results(a), ['a'], memory)[0]).toMatchObject({ status: 'pending', isFetching: true });
+
+    await a.answer('a');
+    expect(keepFailures(results(a), ['a'], memory)[0]).toMatchObject({ status: 'success', data: 'a' });
+    for (const q of [a, b, c]) q.unsubscribe();
   });
 });

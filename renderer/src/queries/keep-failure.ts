@@ -44,3 +44,34 @@ export function keepFailure<R extends AnyResult>(query: R, failure: { current: F
     isSuccess: false,
   };
 }
+
+/**
+ * useKeepFailure for a list of queries (useQueries): each result keeps its own last failure, remembered by its
+ * query's key so a list that grows, shrinks or reorders never lends one query's failure to another.
+ */
+export function useKeepFailures<R extends AnyResult>(results: readonly R[], keys: readonly string[]): R[] {
+  return keepFailures(results, keys, useRef(new Map<string, Failure>()).current);
+}
+
+/** useKeepFailures' work, on the failures the component keeps by key (exported for tests). */
+export function keepFailures<R extends AnyResult>(
+  results: readonly R[],
+  keys: readonly string[],
+  failures: Map<string, Failure>,
+): R[] {
+  const shown = new Set(keys);
+  for (const key of failures.keys()) if (!shown.has(key)) failures.delete(key);
+  return results.map((result, i) => {
+    const key = keys[i] ?? '';
+    const slot = {
+      get current() {
+        return failures.get(key) ?? null;
+      },
+      set current(failure: Failure | null) {
+        if (failure) failures.set(key, failure);
+        else failures.delete(key);
+      },
+    };
+    return keepFailure(result, slot);
+  });
+}

@@ -1,10 +1,18 @@
 import type { ParamsIn, ProfileChannelName } from '@shared/contract';
 import type { DataNetwork } from '@shared/contract/data/common';
-import { type Query, type QueryCache, type UseQueryResult, useQueries, useQueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  type Query,
+  type QueryCache,
+  type UseQueryResult,
+  useQueries,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../api';
 import { useActiveProfile } from './active-profile';
 import { inFlightStore } from './in-flight';
+import { useKeepFailures } from './keep-failure';
 import { channelQueriesOptions, type RefetchInterval, useChannelQuery } from './use-channel-query';
 
 /**
@@ -117,7 +125,7 @@ export function useChainProbe(
     blockchainIds.map((chain) => ({ chain })),
     { enabled, staleTime, background: true },
   );
-  return useQueries({
+  const queries = useQueries({
     queries: reads.map((read) => ({
       ...read,
       queryKey: [...read.queryKey, CHAIN_PROBE] as const,
@@ -136,6 +144,10 @@ export function useChainProbe(
       },
     })),
   });
+  return useKeepFailures(
+    queries,
+    reads.map((read) => hashKey(read.queryKey)),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ParamsIn, ProfileChannelName, Result } from '@shared/contract';
 import {
+  hashKey,
   type InfiniteData,
   infiniteQueryOptions,
   queryOptions,
@@ -12,7 +13,7 @@ import {
 import { ApiError, api } from '../api';
 import { ABSENT_STALE_TIME, type Absent, absent, isAbsent, isNotFound } from './absent';
 import { useActiveProfile } from './active-profile';
-import { useKeepFailure } from './keep-failure';
+import { useKeepFailure, useKeepFailures } from './keep-failure';
 import { channelKey } from './keys';
 import { runInBackground } from './limiter';
 import { staleTimeOf } from './stale-time';
@@ -147,7 +148,11 @@ export function useChannelQueries<C extends ProfileChannelName>(
   options: ChannelQueriesOptions<C> = {},
 ): UseQueryResult<Result<C>>[] {
   const profile = useActiveProfile();
-  return useQueries({ queries: channelQueriesOptions(profile.id, channel, paramsList, options) });
+  const queries = channelQueriesOptions(profile.id, channel, paramsList, options);
+  return useKeepFailures(
+    useQueries({ queries }),
+    queries.map((q) => hashKey(q.queryKey)),
+  );
 }
 
 type PageParams<C extends ProfileChannelName> = NonNullable<ParamsIn<C>>;
