@@ -569,6 +569,8 @@ test.describe('node dashboard', () => {
       samples.filter((s) => !s.startsWith('1 unread') || !s.includes('Injected 500') || s.includes('Reading')),
     ).toEqual([]);
     await expect(unread).toContainText('Injected 500');
+    await unread.scrollIntoViewIfNeeded();
+    await shoot(page, 'node-health-l1-unread');
   });
 
   test('one failed read shows its error in its own card (the node answers otherwise), and Retry loads it', async ({
