@@ -547,7 +547,7 @@ test.describe('node dashboard', () => {
     // Asked again slowly, and failing again: sampled until its answer lands, the L1 is said unread with its
     // reason all along, never "Reading 1 more…".
     await app.clearFaults();
-    await app.fault('latency:3000,500', 100, path);
+    await app.fault('latency:1200,500', 100, path);
     const ofChain = (r: Request) => (r.postDataJSON() as { blockchainId: string }).blockchainId === chains[0];
     let answered = false;
     page.on('requestfinished', (r) => {
