@@ -59,7 +59,8 @@ describe.skipIf(Boolean(noKeyring))('Keychain (real OS keychain)', () => {
       // A fresh Keychain (no cache of its own) and a fresh backend per read, as each test's services make.
       expect(await new Keychain(osKeychainBackend).getApiKey(profile)).toBeNull();
     }
-    expect(openDescriptors() - before).toBeLessThan(10);
+    // Before the fix: 300 more (two reads each). Some slack for sockets other work of this process opens meanwhile.
+    expect(openDescriptors() - before).toBeLessThan(40);
   });
 
   it('stores the value with a scheme tag so the format can migrate', async () => {
