@@ -55,7 +55,8 @@ test('the table shows exactly the simulator’s values, sorts them, and copies t
     return [...seen.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
   };
   // Newest first by default.
-  expect(await shown()).toEqual([...expected].reverse().map((p) => ({ time: iso(p.timestamp), value: p.value })));
+  // Polled: a slow machine may not have drawn the rows scrolled into view within the pause.
+  await expect.poll(shown).toEqual([...expected].reverse().map((p) => ({ time: iso(p.timestamp), value: p.value })));
   await table.locator('.vtable__scroll').evaluate((el) => el.scrollTo(0, 0));
   // Shown in AVAX, every digit: wei / 10^18 written out.
   const newest = expected.at(-1)!.value.padStart(19, '0');
@@ -66,10 +67,12 @@ test('the table shows exactly the simulator’s values, sorts them, and copies t
   const ascending = [...expected].sort((a, b) => (BigInt(a.value) < BigInt(b.value) ? -1 : 1));
   await table.getByTestId('sort-s0').click();
   await expect.poll(async () => (await hashParams(page)).get('metricsSort')).toBe('s0.desc');
-  expect((await shown()).map((r) => r.value)).toEqual([...ascending].reverse().map((p) => p.value));
+  await expect
+    .poll(async () => (await shown()).map((r) => r.value))
+    .toEqual([...ascending].reverse().map((p) => p.value));
   await table.getByTestId('sort-s0').click();
   await expect.poll(async () => (await hashParams(page)).get('metricsSort')).toBe('s0.asc');
-  expect((await shown()).map((r) => r.value)).toEqual(ascending.map((p) => p.value));
+  await expect.poll(async () => (await shown()).map((r) => r.value)).toEqual(ascending.map((p) => p.value));
 
   await table.getByTestId('table-copy').click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -25,6 +25,36 @@ function ipcCalls(page: Page, channel: string): Request[] {
   return calls;
 }
 
+interface HealthState {
+  unread: string[];
+  detail: string;
+  refreshing: boolean;
+}
+type HealthRecorder = { states: HealthState[]; observer: MutationObserver };
+
+/** In the page: records the health card's L1 state on every DOM change until stopped. */
+function recordHealthStates() {
+  const text = (el: Element | null) => el?.textContent ?? '';
+  const snapshot = (): HealthState => ({
+    unread: [...document.querySelectorAll('[data-testid="health-l1-unread"]')].map(text),
+    detail: text(document.querySelector('[data-testid="health-l1-uptime-detail"]')),
+    refreshing: text(document.querySelector('[data-testid="refresh-now"]')) !== 'Refresh now',
+  });
+  const states = [snapshot()];
+  const observer = new MutationObserver(() => {
+    const next = snapshot();
+    if (JSON.stringify(next) !== JSON.stringify(states.at(-1))) states.push(next);
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  (window as unknown as { healthRecorder: HealthRecorder }).healthRecorder = { states, observer };
+}
+
+function stopRecordingHealthStates(): HealthState[] {
+  const { states, observer } = (window as unknown as { healthRecorder: HealthRecorder }).healthRecorder;
+  observer.disconnect();
+  return states;
+}
+
 /** Tracked EVM L1s of the simulated mainnet, split by whether their node offers eth_getActiveRulesAt. */
 function evmL1s(sim: RunningSimulator) {
   const chains = sim.dataset.primary.mainnet.subnets
@@ -544,29 +574,28 @@ test.describe('node dashboard', () => {
     await expect(unread).toContainText('Injected 500');
     await expect(page.getByTestId('refresh-now')).toHaveText('Refresh now');
 
-    // Asked again slowly, and failing again: sampled until its answer lands, the L1 is said unread with its
-    // reason all along, never "Reading 1 more…".
+    // Asked again slowly, and failing again: every state the page passes through until its answer lands is
+    // recorded in the page (on each DOM change, not by polling, so a brief flash counts too). The L1 is said
+    // unread with its reason all along, never "Reading 1 more…".
     await app.clearFaults();
-    await app.fault('latency:1200,500', 100, path);
+    await app.fault('latency:1500,500', 100, path);
     const ofChain = (r: Request) => (r.postDataJSON() as { blockchainId: string }).blockchainId === chains[0];
-    let answered = false;
-    page.on('requestfinished', (r) => {
-      if (r.url().includes('/ipc/node.validators.getCurrentValidators') && ofChain(r)) answered = true;
+    const answered = page.waitForEvent('requestfinished', {
+      predicate: (r) => r.url().includes('/ipc/node.validators.getCurrentValidators') && ofChain(r),
+      timeout: 30_000,
     });
+    await page.evaluate(recordHealthStates);
     const readsBefore = l1Reads.length;
     await page.getByTestId('refresh-now').click();
     await expect.poll(() => l1Reads.slice(readsBefore).filter(ofChain).length).toBe(1);
-    const detail = page.getByTestId('health-l1-uptime-detail');
-    const samples: string[] = [];
-    while (!answered) {
-      samples.push(
-        `${await unread.count()} unread: ${(await unread.allTextContents()).join()} | ${await detail.textContent()}`,
-      );
-      await page.waitForTimeout(150);
-    }
-    expect(samples.length).toBeGreaterThan(2);
+    await answered;
+    const states = await page.evaluate(stopRecordingHealthStates);
+    // The recording saw the refresh under way, so the window in question was watched.
+    expect(states.some((s) => s.refreshing)).toBe(true);
     expect(
-      samples.filter((s) => !s.startsWith('1 unread') || !s.includes('Injected 500') || s.includes('Reading')),
+      states.filter(
+        (s) => s.unread.length !== 1 || !s.unread[0]?.includes('Injected 500') || s.detail.includes('Reading'),
+      ),
     ).toEqual([]);
     await expect(unread).toContainText('Injected 500');
     await unread.scrollIntoViewIfNeeded();
