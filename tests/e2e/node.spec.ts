@@ -584,6 +584,9 @@ test.describe('node dashboard', () => {
       predicate: (r) => r.url().includes('/ipc/node.validators.getCurrentValidators') && ofChain(r),
       timeout: 30_000,
     });
+    // The first load's background reads (the chain probe, the other L1s) are done before the refresh.
+    const detail = page.getByTestId('health-l1-uptime-detail');
+    await expect(detail).not.toContainText('Reading', { timeout: 30_000 });
     await page.evaluate(recordHealthStates);
     const readsBefore = l1Reads.length;
     await page.getByTestId('refresh-now').click();
